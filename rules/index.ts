@@ -1,0 +1,10 @@
+import type { ToolOutputRule } from "./create-rule.js";
+
+/**
+ * Every rule of the plugin, by its name without the `tool-output/` prefix. The configs are
+ * derived from this table and each rule's metadata; add a rule here and nowhere else.
+ *
+ * The four planned rules (DESIGN.md) are registered as their issues land; none is registered
+ * before it is real.
+ */
+export const rules: Record<string, ToolOutputRule> = {};
