@@ -1,6 +1,7 @@
 // `npm run demo`: build the plugin, then lint the bundled example harness (fixtures/example-harness)
 // through the real ESLint CLI with the built plugin, as a user's project would.
 import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 
 const step = (title) => process.stdout.write(`\n\x1b[1m== ${title}\x1b[0m\n`);
 
@@ -26,3 +27,20 @@ const lint = spawnSync(
 // ESLint exits 1 when it reports findings, which is what the demo is for; 2 means it failed.
 if (lint.status === 2 || lint.status === null) process.exit(2);
 if (lint.status === 0) process.stdout.write("(no findings)\n");
+
+// The harness marks each place a rule must report (`// expect: <rule-id>`, the same markers that
+// tests/fixtures.test.ts checks); list the ones whose rule has not landed yet.
+const dir = "fixtures/example-harness";
+const pending = readdirSync(dir)
+  .filter((f) => f.endsWith(".ts"))
+  .flatMap((f) =>
+    readFileSync(`${dir}/${f}`, "utf8")
+      .split("\n")
+      .flatMap((line, i) => {
+        const ids = /\/\/\s*expect(?:\[typed\])?:\s*(.+?)\s*$/.exec(line)?.[1]?.split(",") ?? [];
+        return ids.map((id) => id.trim()).filter((id) => !active.includes(id)).map((id) => `  ${dir}/${f}:${i + 1}  ${id}`);
+      }),
+  );
+if (pending.length > 0) {
+  process.stdout.write(`\nMarked in the harness, to be reported once their rules land (${pending.length}):\n${pending.join("\n")}\n`);
+}
