@@ -1,3 +1,5 @@
-// tool-output-cutter: the runtime that rewritten harness code calls. `cut()`, the result store and
-// the delivery audit arrive with their issues; this entry exists so the workspace builds and ships.
-export const CUTTER_VERSION = "0.1.0";
+// tool-output-cutter: fit a tool result into a budget without breaking it, and say what was left out.
+export { cut, type CutOptions, type CutResult } from "./cut.js";
+export type { Budget, Reason } from "./budget.js";
+export type { Envelope, Omission, Replacement } from "./envelope.js";
+export { BudgetTooSmallError, CutterError, InvalidBudgetError, InvalidInputError } from "./errors.js";

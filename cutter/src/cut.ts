@@ -1,0 +1,313 @@
+import { BYTES, CHARS, sizeViolation, utf8Length, validateBudget, type Budget, type Measure, type Reason } from "./budget.js";
+import { ENVELOPE_KEY, looksLikeEnvelope, serializeEnvelope, type Envelope, type Omission } from "./envelope.js";
+import { BudgetTooSmallError, InvalidInputError } from "./errors.js";
+import { countFrontierRows, planJson, SkeletonTooLarge, type JsonPlan } from "./json-cut.js";
+import { Replacements, stringifyValue } from "./serialize.js";
+import { planText } from "./text-cut.js";
+
+export interface CutOptions {
+  /** How a string input is read: JSON when it parses as an object or array (auto), always, or never. */
+  format?: "auto" | "json" | "text";
+  /** Embed `"$completeness"` in JSON output only when something was cut (default), or always. */
+  announce?: "when-cut" | "always";
+  /** Text mode: keep the first lines, or the first and the last (logs, where the end matters). */
+  keep?: "head" | "head-tail";
+  /** Text mode, head-tail: the share of the budget for the tail, 0 to 1 (default 0.5). */
+  tailShare?: number;
+}
+
+export interface CutResult {
+  text: string;
+  envelope: Envelope;
+}
+
+const decoder = new TextDecoder("utf-8");
+
+function complete(returned: number, total: number): Envelope {
+  return { complete: true, reason: null, returned, total, omitted: [] };
+}
+
+/** How to measure while planning, and the limit to plan against; the real budget is checked after. */
+function planningMeasure(budget: Budget): { measure: Measure; limit: number } {
+  const { maxChars, maxBytes, maxTokens } = budget;
+  // Chars-per-token start: JSON and code tokenize at about 3 chars a token; the loop corrects it.
+  const tokenChars = maxTokens === undefined ? Infinity : maxTokens * 3;
+  if (maxBytes !== undefined) {
+    const charScale = Math.min(maxChars ?? Infinity, tokenChars);
+    if (charScale === Infinity || charScale >= maxBytes) return { measure: BYTES, limit: maxBytes };
+    // Both bind somewhere: plan on the larger of the two normalised sizes, which is never too small.
+    const ratio = maxBytes / charScale;
+    return { measure: { unit: "bytes", size: (t) => Math.max(utf8Length(t), Math.ceil(t.length * ratio)) }, limit: maxBytes };
+  }
+  return { measure: CHARS, limit: Math.min(maxChars ?? Infinity, tokenChars) };
+}
+
+function bindingReason(text: string, budget: Budget): Reason {
+  const use: [Reason, number][] = [];
+  if (budget.maxChars !== undefined) use.push(["char_budget", text.length / budget.maxChars]);
+  if (budget.maxBytes !== undefined) use.push(["byte_budget", utf8Length(text) / budget.maxBytes]);
+  if (budget.maxTokens !== undefined && budget.countTokens) use.push(["token_budget", budget.countTokens(text) / budget.maxTokens]);
+  use.sort((a, b) => b[1] - a[1]);
+  return use[0]?.[0] ?? "entry_limit";
+}
+
+function tooSmall(minimumText: string, budget: Budget): BudgetTooSmallError {
+  if (budget.maxChars !== undefined && minimumText.length > budget.maxChars) return new BudgetTooSmallError("chars", budget.maxChars, minimumText.length);
+  if (budget.maxBytes !== undefined && utf8Length(minimumText) > budget.maxBytes) return new BudgetTooSmallError("bytes", budget.maxBytes, utf8Length(minimumText));
+  const tokens = budget.countTokens ? budget.countTokens(minimumText) : minimumText.length;
+  return new BudgetTooSmallError("tokens", budget.maxTokens ?? 0, tokens);
+}
+
+/**
+ * Plans with a limit in planning units, checks the real budget on the final text, and tightens the
+ * limit until it holds (token counts and mixed limits are only estimated while planning).
+ */
+type Attempt = (measure: Measure, limit: number) => { text: string; minimal?: boolean };
+
+function fitLoop(budget: Budget, attempt: Attempt): string {
+  const { measure, limit: start } = planningMeasure(budget);
+  let limit = start;
+  let best: string | undefined;
+  for (let round = 0; round < 12; round++) {
+    const { text, minimal } = attempt(measure, limit);
+    const violated = sizeViolation(text, budget);
+    // The smallest cut there is does not fit: no budget this small can be met.
+    if (minimal && violated !== null) throw tooSmall(text, budget);
+    if (violated === null) {
+      best = text;
+      // Token planning starts from an estimate: grow towards the real limit a few times.
+      if (budget.maxTokens === undefined || !budget.countTokens || round >= 4) break;
+      const used = budget.countTokens(text);
+      if (used >= budget.maxTokens * 0.9 || limit === Infinity) break;
+      const grown = Math.floor((limit * budget.maxTokens * 0.95) / Math.max(1, used));
+      if (grown <= limit || (budget.maxChars !== undefined && limit >= budget.maxChars)) break;
+      limit = budget.maxChars !== undefined ? Math.min(grown, budget.maxChars) : grown;
+      continue;
+    }
+    if (best !== undefined) break;
+    const [actual, allowed] =
+      violated === "char_budget"
+        ? [text.length, budget.maxChars ?? 0]
+        : violated === "byte_budget"
+          ? [utf8Length(text), budget.maxBytes ?? 0]
+          : [budget.countTokens?.(text) ?? 0, budget.maxTokens ?? 0];
+    const scaled = Math.floor(((limit === Infinity ? measure.size(text) : limit) * allowed) / actual * 0.97);
+    limit = Math.max(0, Math.min(scaled, (limit === Infinity ? measure.size(text) : limit) - 1));
+  }
+  if (best === undefined) {
+    const { text } = attempt(measure, 0);
+    if (sizeViolation(text, budget) !== null) throw tooSmall(text, budget);
+    best = text;
+  }
+  return best;
+}
+
+function cutJson(value: unknown, budget: Budget, options: CutOptions, searchMinimum = true): CutResult {
+  const announceAlways = options.announce === "always";
+  // Fast path: a value that fits whole is serialized once, by the native serializer.
+  if (!announceAlways) {
+    const replaced = new Replacements();
+    const whole = lowerBoundExceeds(value, budget) ? undefined : stringifyValue(value, "$", replaced);
+    const embedded = typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>)[ENVELOPE_KEY] : undefined;
+    // An earlier cut's envelope goes first again, even where JS key order put integer keys before it.
+    const text = whole !== undefined && looksLikeEnvelope(embedded) ? envelopeFirst(value as Record<string, unknown>, embedded) : whole;
+    if (text !== undefined && replaced.list.length === 0 && sizeViolation(text, budget) === null) {
+      const rows = countFrontierRows(value);
+      if (budget.maxRows === undefined || rows <= budget.maxRows || !hasRowsOver(value, budget.maxRows)) {
+        return { text, envelope: looksLikeEnvelope(embedded) ? embedded : complete(rows, rows) };
+      }
+    }
+  }
+
+  let envelope: Envelope = complete(0, 0);
+  let reserve = 0;
+  let sizeCut = false;
+  const attempt = (measure: Measure, limit: number, minimal: boolean): { text: string; minimal?: boolean } => {
+    reserve = 0;
+    for (let round = 0; round < 30; round++) {
+      let plan: JsonPlan;
+      try {
+        plan = planJson(value, { measure, limit, maxRows: budget.maxRows, envelopeReserve: reserve, withEnvelope: true, minimal });
+      } catch (error) {
+        if (error instanceof SkeletonTooLarge) return attempt(measure, limit, true);
+        throw error;
+      }
+      const cut = plan.omitted.length > 0 || plan.replaced.list.length > 0;
+      sizeCut = cut && plan.cutBySize;
+      // Which size limit binds is known only from the final text; the longest reason name holds
+      // its place meanwhile, and the real one (never longer) replaces it below.
+      const reason: Reason = !cut ? null : sizeCut ? "token_budget" : plan.cutByRows ? "entry_limit" : "unserializable";
+      envelope = { complete: !cut, reason, returned: plan.returned, total: plan.total, omitted: plan.omitted };
+      if (plan.replaced.list.length > 0) envelope.replaced = plan.replaced.list;
+      const envText = serializeEnvelope(envelope);
+      const out = plan.render(cut || announceAlways ? envText : undefined);
+      const over = limit === Infinity ? 0 : measure.size(out) - limit;
+      if (over <= 0 || minimal) return { text: out, minimal };
+      reserve += over;
+      if (reserve > limit) break;
+    }
+    return attempt(measure, limit, true);
+  };
+  let text: string;
+  try {
+    text = fitLoop(budget, (measure, limit) => attempt(measure, limit, false));
+  } catch (error) {
+    if (error instanceof BudgetTooSmallError && searchMinimum && error.unit !== "tokens") throw smallestThatFits(value, budget, options, error);
+    throw error;
+  }
+  if (sizeCut) {
+    const reason = bindingReason(text, budget);
+    const fixed = text.replace(`"reason":"token_budget"`, `"reason":${JSON.stringify(reason)}`);
+    // A token counter may count the shorter name differently; keep whichever text holds.
+    if (sizeViolation(fixed, budget) === null) return { text: fixed, envelope: { ...envelope, reason } };
+  }
+  return { text, envelope };
+}
+
+/**
+ * The error's first minimum is the size of the emptiest cut, which can be more than needed (fewer
+ * collapsed objects list fewer omissions, and a small value fits whole): search for the real one.
+ */
+function smallestThatFits(value: unknown, budget: Budget, options: CutOptions, error: BudgetTooSmallError): BudgetTooSmallError {
+  const key = error.unit === "chars" ? "maxChars" : "maxBytes";
+  let lo = error.limit; // fails
+  let hi = error.minimum; // fits
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    try {
+      cutJson(value, { ...budget, [key]: mid }, options, false);
+      hi = mid;
+    } catch (e) {
+      if (!(e instanceof BudgetTooSmallError)) throw e;
+      lo = mid;
+    }
+  }
+  return new BudgetTooSmallError(error.unit, error.limit, hi);
+}
+
+function envelopeFirst(value: Record<string, unknown>, envelope: Envelope): string {
+  const rest: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) if (key !== ENVELOPE_KEY) Object.defineProperty(rest, key, { value: value[key], enumerable: true });
+  const inner = JSON.stringify(rest).slice(1, -1);
+  return `{"${ENVELOPE_KEY}":${JSON.stringify(envelope)}${inner ? "," : ""}${inner}}`;
+}
+
+/** Whether more rows exist than maxRows allows, anywhere on the frontier (a cheap count). */
+function hasRowsOver(value: unknown, maxRows: number): boolean {
+  return countFrontierRows(value) > maxRows;
+}
+
+/**
+ * A cheap lower bound on the serialized size, walked without building any string and stopped as
+ * soon as it passes the budget, so an input far over budget costs next to nothing here.
+ */
+function lowerBoundExceeds(value: unknown, budget: Budget): boolean {
+  const limit = Math.min(budget.maxChars ?? Infinity, budget.maxBytes ?? Infinity);
+  if (limit === Infinity) return false;
+  let size = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === "string") size += v.length + 2;
+    else if (typeof v === "object" && v !== null) {
+      size += 2;
+      if (Array.isArray(v)) {
+        for (let i = v.length - 1; i >= 0; i--) stack.push(v[i]);
+        size += Math.max(0, v.length - 1);
+      } else {
+        for (const k in v) {
+          if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
+          size += k.length + 3;
+          try {
+            stack.push((v as Record<string, unknown>)[k]);
+          } catch {
+            return true; // a throwing getter: the structural path handles it
+          }
+        }
+      }
+    } else size += 1;
+    if (size > limit) return true;
+  }
+  return false;
+}
+
+function cutText(text: string, budget: Budget, options: CutOptions): CutResult {
+  const lineCount = () => {
+    let n = 1;
+    for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) n++;
+    return n;
+  };
+  if (sizeViolation(text, budget) === null && (budget.maxRows === undefined || lineCount() <= budget.maxRows)) {
+    const n = lineCount();
+    return { text, envelope: complete(n, n) };
+  }
+  const tailShare = options.tailShare ?? 0.5;
+  if (!(tailShare >= 0 && tailShare <= 1)) throw new InvalidInputError(`options.tailShare must be between 0 and 1, got ${tailShare}`);
+  let omitted: Omission[] = [];
+  let returned = 0;
+  let total = 0;
+  let cutByRows = false;
+  const out = fitLoop(budget, (measure, limit) => {
+    const plan = planText(text, { measure, limit, maxLines: budget.maxRows, keep: options.keep ?? "head", tailShare });
+    ({ omitted, returned, total, cutByRows } = plan);
+    return { text: plan.text, minimal: plan.minimal };
+  });
+  const sizeCut = omitted.some((o) => o.unit === "chars") || returned < Math.min(total, budget.maxRows ?? total);
+  const reason: Reason = sizeCut || !cutByRows ? bindingReason(out, budget) : "entry_limit";
+  return { text: out, envelope: { complete: false, reason, returned, total, omitted } };
+}
+
+function looksLikeJson(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) continue;
+    return c === 0x7b || c === 0x5b; // { or [
+  }
+  return false;
+}
+
+/**
+ * Fits `value` into `budget` without breaking it and says what it left out.
+ *
+ * JSON (any JSON-compatible value, or a string that is a JSON object or array): the output always
+ * parses, every top-level key survives, arrays lose whole rows shared fairly across all lists,
+ * and `"$completeness"` comes first when anything was cut. Text: whole lines, under a first line
+ * that says which were kept.
+ */
+export function cut(value: unknown, budget: Budget, options: CutOptions = {}): CutResult {
+  validateBudget(budget);
+  const format = options.format ?? "auto";
+  if (value instanceof Uint8Array) value = decoder.decode(value);
+  if (typeof value === "string") {
+    if (format === "text" || (format === "auto" && !looksLikeJson(value))) return cutText(value, budget, options);
+    // Under budget, a JSON string is returned as it is: no parse, same bytes.
+    const fits = budget.maxRows === undefined && options.announce !== "always" && sizeViolation(value, budget) === null;
+    if (fits && format === "auto") return { text: value, envelope: embeddedOrComplete(value) };
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(value);
+    } catch (error) {
+      if (format === "json") throw new InvalidInputError(`options.format is "json" but the input does not parse: ${(error as Error).message}`);
+      return cutText(value, budget, options);
+    }
+    if (fits) return { text: value, envelope: embeddedOrComplete(value) };
+    if (typeof parsed !== "object" || parsed === null) return cutText(value, budget, options);
+    return cutJson(parsed, budget, options);
+  }
+  if (typeof value === "string" || typeof value === "object" || typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") {
+    return cutJson(value, budget, options);
+  }
+  throw new InvalidInputError(`cannot cut a value of type ${typeof value}: it has no JSON form`);
+}
+
+function embeddedOrComplete(text: string): Envelope {
+  if (text.includes(ENVELOPE_KEY)) {
+    try {
+      const embedded = (JSON.parse(text) as Record<string, unknown>)[ENVELOPE_KEY];
+      if (looksLikeEnvelope(embedded)) return embedded;
+    } catch {
+      // Not JSON after all: no envelope to carry over.
+    }
+  }
+  return complete(0, 0);
+}

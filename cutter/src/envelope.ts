@@ -1,0 +1,59 @@
+import type { Reason } from "./budget.js";
+
+export interface Omission {
+  /** Where the cut fell: `$`, `$.processes`, `$.data[3].items`. */
+  path: string;
+  unit: "rows" | "chars" | "lines" | "keys";
+  returned: number;
+  total: number;
+}
+
+/** A value that could not be serialized faithfully and was replaced by a visible marker. */
+export interface Replacement {
+  path: string;
+  marker: string;
+}
+
+export interface Envelope {
+  complete: boolean;
+  reason: Reason;
+  /** Rows (or lines, in text mode) returned, and how many the input had. */
+  returned: number;
+  total: number;
+  omitted: Omission[];
+  nextCursor?: string;
+  sourceVersion?: string;
+  skipped?: number;
+  replaced?: Replacement[];
+}
+
+export const ENVELOPE_KEY = "$completeness";
+
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+export function childPath(parent: string, key: string | number): string {
+  if (typeof key === "number") return `${parent}[${key}]`;
+  return IDENTIFIER.test(key) ? `${parent}.${key}` : `${parent}[${JSON.stringify(key)}]`;
+}
+
+/** Field order is fixed so that the same cut always gives the same bytes. */
+export function serializeEnvelope(envelope: Envelope): string {
+  const ordered: Record<string, unknown> = {
+    complete: envelope.complete,
+    reason: envelope.reason,
+    returned: envelope.returned,
+    total: envelope.total,
+    omitted: envelope.omitted.map((o) => ({ path: o.path, unit: o.unit, returned: o.returned, total: o.total })),
+  };
+  if (envelope.replaced?.length) ordered.replaced = envelope.replaced;
+  if (envelope.skipped !== undefined) ordered.skipped = envelope.skipped;
+  if (envelope.nextCursor !== undefined) ordered.nextCursor = envelope.nextCursor;
+  if (envelope.sourceVersion !== undefined) ordered.sourceVersion = envelope.sourceVersion;
+  return JSON.stringify(ordered);
+}
+
+export function looksLikeEnvelope(value: unknown): value is Envelope {
+  if (typeof value !== "object" || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.complete === "boolean" && typeof v.returned === "number" && typeof v.total === "number" && Array.isArray(v.omitted);
+}

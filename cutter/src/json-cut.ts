@@ -1,0 +1,344 @@
+import type { Measure } from "./budget.js";
+import { childPath, ENVELOPE_KEY, type Omission } from "./envelope.js";
+import { groupDigits } from "./format.js";
+import { elementOf, entriesOf, MAX_DEPTH, Replacements, stringifyValue, toJsonValue } from "./serialize.js";
+import { shareRows, waterFill, type Competitor } from "./water-fill.js";
+
+/** The body of a cut JSON document, before the envelope is put in front of it. */
+export interface JsonPlan {
+  /** Serialized body entries (root object) or rows (root array), without the enclosing brackets. */
+  render(envelopeText: string | undefined): string;
+  omitted: Omission[];
+  replaced: Replacements;
+  returned: number;
+  total: number;
+  cutBySize: boolean;
+  cutByRows: boolean;
+}
+
+export class SkeletonTooLarge extends Error {
+  constructor(readonly minimumText: string) {
+    super("skeleton does not fit");
+  }
+}
+
+interface Ctx {
+  measure: Measure;
+  limit: number;
+  replaced: Replacements;
+}
+
+type Slot =
+  | { kind: "fixed"; text: string }
+  | { kind: "object"; path: string; depth: number; entries: { keyText: string; slot: Slot }[] }
+  | { kind: "list"; c: ListCompetitor }
+  | { kind: "string"; c: StringCompetitor };
+
+export function stringMarker(omittedChars: number): string {
+  return `…[+${groupDigits(omittedChars)} chars]`;
+}
+
+class StringCompetitor implements Competitor {
+  used = 0;
+  private demandCache: number | undefined;
+  constructor(
+    readonly value: string,
+    readonly path: string,
+    private readonly ctx: Ctx,
+  ) {}
+  /** Content units of the escaped string; a string far over the whole budget is not escaped at all. */
+  demand(): number {
+    if (this.demandCache === undefined) {
+      const huge = this.ctx.limit !== Infinity && this.value.length > 4 * this.ctx.limit + 64;
+      this.demandCache = huge ? Infinity : this.ctx.measure.size(JSON.stringify(this.value)) - 2;
+    }
+    return this.demandCache;
+  }
+  reset(): void {
+    this.used = 0;
+  }
+  consumeUpTo(target: number): number {
+    const next = Math.min(target, this.demand());
+    const got = Math.max(0, next - this.used);
+    this.used += got;
+    return got;
+  }
+  done(): boolean {
+    return this.used >= this.demand();
+  }
+  nextWholeCost(): undefined {
+    return undefined;
+  }
+  takeWhole(): void {}
+  render(omitted: Omission[]): string {
+    if (this.used >= this.demand()) return JSON.stringify(this.value);
+    const s = this.value;
+    const fits = (p: number) => this.ctx.measure.size(JSON.stringify(s.slice(0, p) + stringMarker(s.length - p))) - 2 <= this.used;
+    let lo = 0;
+    let hi = Math.min(s.length, this.used);
+    if (!fits(0)) {
+      omitted.push({ path: this.path, unit: "chars", returned: 0, total: s.length });
+      return '""';
+    }
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      if (fits(mid)) lo = mid;
+      else hi = mid - 1;
+    }
+    let p = lo;
+    // Never split a surrogate pair; the marker's digit count can make a neighbour fit, so re-check.
+    const high = (i: number) => i > 0 && (s.charCodeAt(i - 1) & 0xfc00) === 0xd800;
+    while (p > 0 && (high(p) || !fits(p))) p--;
+    omitted.push({ path: this.path, unit: "chars", returned: p, total: s.length });
+    return JSON.stringify(s.slice(0, p) + stringMarker(s.length - p));
+  }
+}
+
+class ListCompetitor implements Competitor {
+  used = 0;
+  kept = 0;
+  partial = 0;
+  cap: number;
+  /** Rows in the output, known once rendered: a first row cut inside counts, one that could not be cut does not. */
+  returned = 0;
+  private readonly texts: string[] = [];
+  private readonly rowReplaced: Replacements[] = [];
+  constructor(
+    readonly array: readonly unknown[],
+    readonly path: string,
+    private readonly ctx: Ctx,
+  ) {
+    this.cap = array.length;
+  }
+  get length(): number {
+    return this.array.length;
+  }
+  private text(i: number): string {
+    let t = this.texts[i];
+    if (t === undefined) {
+      const replaced = new Replacements();
+      const path = childPath(this.path, i);
+      const element = toJsonValue(elementOf(this.array, i, this.path, replaced), String(i), path, replaced);
+      t = stringifyValue(element, path, replaced) ?? "null";
+      this.texts[i] = t;
+      this.rowReplaced[i] = replaced;
+    }
+    return t;
+  }
+  private cost(i: number): number {
+    return this.ctx.measure.size(this.text(i)) + (i > 0 ? 1 : 0);
+  }
+  reset(): void {
+    this.used = 0;
+    this.kept = 0;
+    this.partial = 0;
+  }
+  done(): boolean {
+    if (this.kept >= this.cap) return true;
+    return this.partial > 0 && this.partial >= this.cost(0) - 1;
+  }
+  consumeUpTo(target: number): number {
+    const before = this.used;
+    if (this.kept === 0 && this.cap > 0 && this.cost(0) > target) {
+      // A first row larger than the share is cut inside rather than dropped.
+      this.partial = Math.max(this.partial, Math.min(target, this.cost(0) - 1));
+      this.used = this.partial;
+      return this.used - before;
+    }
+    if (this.kept === 0) this.used = 0;
+    this.partial = 0;
+    while (this.kept < this.cap) {
+      const c = this.cost(this.kept);
+      if (this.used + c > target) break;
+      this.used += c;
+      this.kept++;
+    }
+    return this.used - before;
+  }
+  nextWholeCost(): number | undefined {
+    if (this.partial > 0 || this.kept >= this.cap) return undefined;
+    return this.cost(this.kept);
+  }
+  takeWhole(): void {
+    this.used += this.cost(this.kept);
+    this.kept++;
+  }
+  /** Rows kept whole, then (if none fit) the first row cut inside. */
+  renderRows(omitted: Omission[], replaced: Replacements): { text: string; returned: number } {
+    const rows: string[] = [];
+    for (let i = 0; i < this.kept; i++) {
+      rows.push(this.text(i));
+      for (const r of this.rowReplaced[i]?.list ?? []) replaced.list.push(r);
+    }
+    let returned = this.kept;
+    if (this.kept === 0 && this.partial > 0) {
+      const inner = cutInside(this.array[0], childPath(this.path, 0), this.partial, this.ctx.measure);
+      if (inner) {
+        rows.push(inner.text);
+        omitted.push(...inner.omitted);
+        replaced.list.push(...inner.replaced.list);
+        returned = 1;
+      }
+    }
+    if (returned < this.length) omitted.push({ path: this.path, unit: "rows", returned, total: this.length });
+    this.returned = returned;
+    return { text: rows.join(","), returned };
+  }
+}
+
+function build(raw: unknown, key: string, path: string, depth: number, ancestors: Set<object>, ctx: Ctx): Slot | undefined {
+  const value = toJsonValue(raw, key, path, ctx.replaced);
+  if (value === undefined) return undefined;
+  if (typeof value === "string") return { kind: "string", c: new StringCompetitor(value, path, ctx) };
+  if (value === null || typeof value !== "object") return { kind: "fixed", text: JSON.stringify(value) };
+  if (ancestors.has(value)) return { kind: "fixed", text: JSON.stringify(ctx.replaced.add(path, "[Circular]")) };
+  if (depth >= MAX_DEPTH) return { kind: "fixed", text: JSON.stringify(ctx.replaced.add(path, `[Depth limit ${MAX_DEPTH}]`)) };
+  if (Array.isArray(value)) return { kind: "list", c: new ListCompetitor(value, path, ctx) };
+  ancestors.add(value);
+  const entries: { keyText: string; slot: Slot }[] = [];
+  for (const [k, child] of entriesOf(value, path, ctx.replaced)) {
+    if (depth === 0 && k === ENVELOPE_KEY) continue; // a stale envelope from an earlier cut is replaced
+    const slot = build(child, k, childPath(path, k), depth + 1, ancestors, ctx);
+    if (slot) entries.push({ keyText: JSON.stringify(k), slot });
+  }
+  ancestors.delete(value);
+  return { kind: "object", path, depth, entries };
+}
+
+function maxObjectDepth(slot: Slot): number {
+  if (slot.kind !== "object") return 0;
+  let d = slot.depth;
+  for (const e of slot.entries) d = Math.max(d, maxObjectDepth(e.slot));
+  return d;
+}
+
+/** Size of the document with every list and string emptied and objects at `collapseAt` or deeper as `{}`. */
+function skeletonSize(slot: Slot, collapseAt: number, m: Measure): number {
+  switch (slot.kind) {
+    case "fixed":
+      return m.size(slot.text);
+    case "string":
+    case "list":
+      return 2;
+    case "object": {
+      if (slot.depth > 0 && slot.depth >= collapseAt) return 2;
+      let n = 2 + Math.max(0, slot.entries.length - 1);
+      for (const e of slot.entries) n += m.size(e.keyText) + 1 + skeletonSize(e.slot, collapseAt, m);
+      return n;
+    }
+  }
+}
+
+function competitorsOf(slot: Slot, collapseAt: number, out: (ListCompetitor | StringCompetitor)[]): void {
+  if (slot.kind === "list" || slot.kind === "string") out.push(slot.c);
+  else if (slot.kind === "object" && !(slot.depth > 0 && slot.depth >= collapseAt)) {
+    for (const e of slot.entries) competitorsOf(e.slot, collapseAt, out);
+  }
+}
+
+function render(slot: Slot, collapseAt: number, omitted: Omission[], replaced: Replacements): string {
+  switch (slot.kind) {
+    case "fixed":
+      return slot.text;
+    case "string":
+      return slot.c.render(omitted);
+    case "list":
+      return `[${slot.c.renderRows(omitted, replaced).text}]`;
+    case "object":
+      if (slot.depth > 0 && slot.depth >= collapseAt) {
+        if (slot.entries.length > 0) omitted.push({ path: slot.path, unit: "keys", returned: 0, total: slot.entries.length });
+        return "{}";
+      }
+      return `{${slot.entries.map((e) => `${e.keyText}:${render(e.slot, collapseAt, omitted, replaced)}`).join(",")}}`;
+  }
+}
+
+export interface PlanOptions {
+  measure: Measure;
+  /** Units for the whole text; Infinity when only rows are limited. */
+  limit: number;
+  maxRows?: number;
+  /** Units to keep free for the envelope (0 for a row cut inside, which has none). */
+  envelopeReserve: number;
+  withEnvelope: boolean;
+  basePath?: string;
+  /** The smallest cut there is: every list and string emptied, objects below the top collapsed. */
+  minimal?: boolean;
+}
+
+/** What wraps the body: the envelope goes first so that a later prefix cut elsewhere keeps it. */
+function wrap(root: Slot, body: string, envelopeText: string | undefined): string {
+  if (root.kind === "list") return envelopeText === undefined ? body : `{"${ENVELOPE_KEY}":${envelopeText},"items":${body}}`;
+  if (root.kind !== "object" || envelopeText === undefined) return body;
+  const inner = body.slice(1, -1);
+  return `{"${ENVELOPE_KEY}":${envelopeText}${inner ? "," : ""}${inner}}`;
+}
+
+/**
+ * Plans a structural cut of `root`: every key of every object on the way to the lists survives
+ * (deep objects collapse to `{}` only when the skeleton alone would not fit), and the budget left
+ * after the skeleton is water-filled across all lists and strings at any depth.
+ */
+export function planJson(root: unknown, options: PlanOptions): JsonPlan {
+  const replaced = new Replacements();
+  const ctx: Ctx = { measure: options.measure, limit: options.limit, replaced };
+  const basePath = options.basePath ?? "$";
+  const slot = build(root, "", basePath, 0, new Set(), ctx);
+  if (!slot) throw new SkeletonTooLarge("null"); // undefined/function at the root: nothing to cut
+  const m = options.measure;
+  const wrapper = slot.kind === "list" ? m.size(`{"${ENVELOPE_KEY}":,"items":}`) : slot.kind === "object" ? m.size(`"${ENVELOPE_KEY}":,`) : 0;
+  const reserve = options.withEnvelope ? options.envelopeReserve + wrapper : 0;
+
+  let collapseAt = options.minimal ? 1 : maxObjectDepth(slot) + 1;
+  while (collapseAt > 1 && skeletonSize(slot, collapseAt, m) + reserve > options.limit) collapseAt--;
+  const skeleton = skeletonSize(slot, collapseAt, m);
+  if (!options.minimal && skeleton + reserve > options.limit) {
+    throw new SkeletonTooLarge(render(slot, 1, [], new Replacements()));
+  }
+
+  const competitors: (ListCompetitor | StringCompetitor)[] = [];
+  competitorsOf(slot, collapseAt, competitors);
+  for (const c of competitors) c.reset();
+  const lists = competitors.filter((c): c is ListCompetitor => c instanceof ListCompetitor);
+  if (options.maxRows !== undefined) {
+    const caps = shareRows(lists.map((l) => l.length), options.maxRows);
+    lists.forEach((l, i) => (l.cap = caps[i] ?? 0));
+  }
+  if (!options.minimal) waterFill(competitors, options.limit - skeleton - reserve);
+
+  const omitted: Omission[] = [];
+  const bodyReplaced = new Replacements();
+  const body = render(slot, collapseAt, omitted, bodyReplaced);
+  replaced.list.push(...bodyReplaced.list);
+  // Lists inside a collapsed object still count: their rows were produced and not delivered.
+  const everything: (ListCompetitor | StringCompetitor)[] = [];
+  competitorsOf(slot, Infinity, everything);
+  const total = everything.reduce((n, c) => n + (c instanceof ListCompetitor ? c.length : 0), 0);
+  const returned = lists.reduce((n, l) => n + l.returned, 0);
+  const cutByRows = lists.some((l) => l.cap < l.length);
+  const cutBySize = collapseAt <= maxObjectDepth(slot) || competitors.some((c) => (c instanceof ListCompetitor ? c.kept < c.cap : !c.done()));
+  return { render: (env) => wrap(slot, body, env), omitted, replaced, returned, total, cutBySize, cutByRows };
+}
+
+/** A row larger than its share, cut inside with the same rules and no envelope of its own. */
+function cutInside(value: unknown, path: string, limit: number, measure: Measure): { text: string; omitted: Omission[]; replaced: Replacements } | undefined {
+  try {
+    const plan = planJson(value, { measure, limit, envelopeReserve: 0, withEnvelope: false, basePath: path });
+    const text = plan.render(undefined);
+    if (measure.size(text) > limit) return undefined;
+    return { text, omitted: plan.omitted, replaced: plan.replaced };
+  } catch (error) {
+    if (error instanceof SkeletonTooLarge) return undefined;
+    throw error;
+  }
+}
+
+/** Rows reachable through objects alone, i.e. what `returned`/`total` count. */
+export function countFrontierRows(root: unknown): number {
+  const replaced = new Replacements();
+  const ctx: Ctx = { measure: { unit: "chars", size: (t) => t.length }, limit: Infinity, replaced };
+  const slot = build(root, "", "$", 0, new Set(), ctx);
+  const out: (ListCompetitor | StringCompetitor)[] = [];
+  if (slot) competitorsOf(slot, Infinity, out);
+  return out.reduce((n, c) => n + (c instanceof ListCompetitor ? c.length : 0), 0);
+}
