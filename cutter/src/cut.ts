@@ -107,7 +107,8 @@ function cutJson(value: unknown, budget: Budget, options: CutOptions, searchMini
   // Fast path: a value that fits whole is serialized once, by the native serializer.
   if (!announceAlways) {
     const replaced = new Replacements();
-    const whole = lowerBoundExceeds(value, budget) ? undefined : stringifyValue(value, "$", replaced);
+    const limit = Math.min(budget.maxChars ?? Infinity, budget.maxBytes ?? Infinity, budget.maxTokens === undefined ? Infinity : budget.maxTokens * 8);
+    const whole = estimateSize(value) > 2 * limit ? undefined : stringifyValue(value, "$", replaced);
     const embedded = typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>)[ENVELOPE_KEY] : undefined;
     // An earlier cut's envelope goes first again, even where JS key order put integer keys before it.
     const text = whole !== undefined && looksLikeEnvelope(embedded) ? envelopeFirst(value as Record<string, unknown>, embedded) : whole;
@@ -198,37 +199,32 @@ function hasRowsOver(value: unknown, maxRows: number): boolean {
 }
 
 /**
- * A cheap lower bound on the serialized size, walked without building any string and stopped as
- * soon as it passes the budget, so an input far over budget costs next to nothing here.
+ * A rough serialized size from a sample: the first rows of each array and the first keys of each
+ * object, scaled up by the count. It costs next to nothing on a huge value, and it decides only
+ * whether to try the one native JSON.stringify of the fast path; the budget is checked exactly.
  */
-function lowerBoundExceeds(value: unknown, budget: Budget): boolean {
-  const limit = Math.min(budget.maxChars ?? Infinity, budget.maxBytes ?? Infinity);
-  if (limit === Infinity) return false;
-  let size = 0;
-  const stack: unknown[] = [value];
-  while (stack.length > 0) {
-    const v = stack.pop();
-    if (typeof v === "string") size += v.length + 2;
-    else if (typeof v === "object" && v !== null) {
-      size += 2;
-      if (Array.isArray(v)) {
-        for (let i = v.length - 1; i >= 0; i--) stack.push(v[i]);
-        size += Math.max(0, v.length - 1);
-      } else {
-        for (const k in v) {
-          if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
-          size += k.length + 3;
-          try {
-            stack.push((v as Record<string, unknown>)[k]);
-          } catch {
-            return true; // a throwing getter: the structural path handles it
-          }
-        }
-      }
-    } else size += 1;
-    if (size > limit) return true;
+export function estimateSize(value: unknown, depth = 0): number {
+  if (typeof value === "string") return value.length + 2;
+  if (typeof value !== "object" || value === null) return 5;
+  if (depth > 64) return 2;
+  try {
+    if (Array.isArray(value)) {
+      const k = Math.min(value.length, 16);
+      let sampled = 0;
+      for (let i = 0; i < k; i++) sampled += estimateSize(value[i], depth + 1) + 1;
+      return 2 + (k === 0 ? 0 : (sampled * value.length) / k);
+    }
+    const keys = Object.keys(value);
+    const k = Math.min(keys.length, 64);
+    let sampled = 0;
+    for (let i = 0; i < k; i++) {
+      const key = keys[i] ?? "";
+      sampled += key.length + 4 + estimateSize((value as Record<string, unknown>)[key], depth + 1);
+    }
+    return 2 + (k === 0 ? 0 : (sampled * keys.length) / k);
+  } catch {
+    return Infinity; // a throwing getter: the structural path reports it
   }
-  return false;
 }
 
 function cutText(text: string, budget: Budget, options: CutOptions): CutResult {
