@@ -66,10 +66,16 @@ class StringCompetitor implements Competitor {
   done(): boolean {
     return this.used >= this.demand();
   }
+  settle(): number {
+    return 0;
+  }
   nextWholeCost(): undefined {
     return undefined;
   }
   takeWhole(): void {}
+  extendDivisible(extra: number): number {
+    return this.consumeUpTo(this.used + extra);
+  }
   render(omitted: Omission[]): string {
     if (this.used >= this.demand()) return JSON.stringify(this.value);
     const s = this.value;
@@ -103,6 +109,8 @@ class ListCompetitor implements Competitor {
   returned = 0;
   private readonly texts: string[] = [];
   private readonly rowReplaced: Replacements[] = [];
+  /** prefix[k]: the cost of the first k rows with their commas; rows are measured only as needed. */
+  private readonly prefix: number[] = [0];
   constructor(
     readonly array: readonly unknown[],
     readonly path: string,
@@ -128,32 +136,43 @@ class ListCompetitor implements Competitor {
   private cost(i: number): number {
     return this.ctx.measure.size(this.text(i)) + (i > 0 ? 1 : 0);
   }
+  private measured(): number {
+    return this.prefix.length - 1;
+  }
+  private prefixCost(k: number): number {
+    while (this.measured() < k) this.prefix.push((this.prefix[this.measured()] ?? 0) + this.cost(this.measured()));
+    return this.prefix[k] ?? 0;
+  }
   reset(): void {
     this.used = 0;
     this.kept = 0;
     this.partial = 0;
   }
+  private demandKnown(): number | undefined {
+    return this.measured() >= this.cap ? this.prefixCost(this.cap) : undefined;
+  }
   done(): boolean {
-    if (this.kept >= this.cap) return true;
-    return this.partial > 0 && this.partial >= this.cost(0) - 1;
+    const demand = this.demandKnown();
+    return demand !== undefined && this.used >= demand;
   }
   consumeUpTo(target: number): number {
-    const before = this.used;
-    if (this.kept === 0 && this.cap > 0 && this.cost(0) > target) {
-      // A first row larger than the share is cut inside rather than dropped.
-      this.partial = Math.max(this.partial, Math.min(target, this.cost(0) - 1));
-      this.used = this.partial;
-      return this.used - before;
-    }
-    if (this.kept === 0) this.used = 0;
-    this.partial = 0;
-    while (this.kept < this.cap) {
-      const c = this.cost(this.kept);
-      if (this.used + c > target) break;
-      this.used += c;
-      this.kept++;
-    }
-    return this.used - before;
+    // Measure up to the first row that crosses the target: one row beyond what is kept, no more.
+    while (this.measured() < this.cap && this.prefixCost(this.measured()) <= target) this.prefixCost(this.measured() + 1);
+    const demand = this.demandKnown();
+    const level = demand === undefined ? target : Math.min(target, demand);
+    const got = Math.max(0, level - this.used);
+    this.used += got;
+    return got;
+  }
+  settle(): number {
+    const level = this.used;
+    let k = 0;
+    while (k < Math.min(this.cap, this.measured()) && this.prefixCost(k + 1) <= level) k++;
+    this.kept = k;
+    // A first row larger than the share is cut inside rather than dropped.
+    this.partial = k === 0 && this.cap > 0 && level > 0 ? Math.min(level, this.cost(0) - 1) : 0;
+    this.used = k > 0 ? this.prefixCost(k) : this.partial;
+    return level - this.used;
   }
   nextWholeCost(): number | undefined {
     if (this.partial > 0 || this.kept >= this.cap) return undefined;
@@ -162,6 +181,14 @@ class ListCompetitor implements Competitor {
   takeWhole(): void {
     this.used += this.cost(this.kept);
     this.kept++;
+  }
+  extendDivisible(extra: number): number {
+    if (this.partial === 0) return 0;
+    const grown = Math.min(this.partial + extra, this.cost(0) - 1);
+    const got = grown - this.partial;
+    this.partial = grown;
+    this.used = grown;
+    return got;
   }
   /** Rows kept whole, then (if none fit) the first row cut inside. */
   renderRows(omitted: Omission[], replaced: Replacements): { text: string; returned: number } {
@@ -316,7 +343,7 @@ export function planJson(root: unknown, options: PlanOptions): JsonPlan {
   const total = everything.reduce((n, c) => n + (c instanceof ListCompetitor ? c.length : 0), 0);
   const returned = lists.reduce((n, l) => n + l.returned, 0);
   const cutByRows = lists.some((l) => l.cap < l.length);
-  const cutBySize = collapseAt <= maxObjectDepth(slot) || competitors.some((c) => (c instanceof ListCompetitor ? c.kept < c.cap : !c.done()));
+  const cutBySize = collapseAt <= maxObjectDepth(slot) || competitors.some((c) => (c instanceof ListCompetitor ? c.kept < c.cap : c.used < c.demand()));
   return { render: (env) => wrap(slot, body, env), omitted, replaced, returned, total, cutBySize, cutByRows };
 }
 

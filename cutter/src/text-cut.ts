@@ -93,6 +93,6 @@ export function planText(text: string, options: TextOptions): TextPlan {
   if (tail > 0) ranges.push([total - tail + 1, total]);
   const body = firstLine !== undefined ? [firstLine] : [...lines.slice(0, head), ...lines.slice(total - tail)];
   if (kept < total) omitted.unshift({ path: "$", unit: "lines", returned: kept, total });
-  const out = `${header(ranges, total, cutLine)}${eol}${body.join("\n")}`;
+  const out = body.length === 0 ? header(ranges, total) : `${header(ranges, total, cutLine)}${eol}${body.join("\n")}`;
   return { text: out, omitted, returned: kept, total, cutByRows, minimal: false };
 }

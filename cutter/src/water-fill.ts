@@ -5,20 +5,25 @@
  * so nothing that will not be kept is measured beyond one row per list.
  */
 export interface Competitor {
-  /** Units consumed so far. */
+  /** Units held: while filling, the water level reached; after `settle`, what is really used. */
   used: number;
-  /** Consume up to `target` units in total; returns how many units were added. */
+  /** Raise the level towards `target`; returns the units added. */
   consumeUpTo(target: number): number;
   /** Nothing more to take. */
   done(): boolean;
-  /** Whole-row step for the last pass: the cost of the next row, or undefined when there is none. */
+  /** Round the level down to what can really be kept (whole rows); returns the units freed. */
+  settle(): number;
+  /** The cost of the next whole row, or undefined when there is none to take. */
   nextWholeCost(): number | undefined;
   takeWhole(): void;
+  /** Take up to `extra` more units where a value can be cut anywhere (a string, a row cut inside). */
+  extendDivisible(extra: number): number;
 }
 
 export function waterFill(competitors: readonly Competitor[], available: number): number {
   let remaining = available;
   let active = competitors.filter((c) => !c.done());
+  // Raise one level for all, as if every value could be cut anywhere.
   while (active.length > 0 && remaining > 0) {
     const share = remaining === Infinity ? Infinity : Math.floor(remaining / active.length);
     if (share === 0) break;
@@ -31,13 +36,14 @@ export function waterFill(competitors: readonly Competitor[], available: number)
     active = active.filter((c) => !c.done());
     if (progress === 0) break;
   }
-  // What is left is less than one more share each: hand out whole rows, least-served first, so
-  // that lists alike end at most one row apart.
+  // Lists can keep whole rows only: round each down to its rows and pool what that frees.
+  for (const c of competitors) remaining += c.settle();
+  // The pool goes first to whole rows, least-served list first, so that like lists end at most
+  // one row apart; then what is left to the values that can be cut anywhere.
   for (;;) {
     let best: Competitor | undefined;
     let bestCost = 0;
-    for (const c of active) {
-      if (c.done()) continue;
+    for (const c of competitors) {
       const cost = c.nextWholeCost();
       if (cost === undefined || cost > remaining) continue;
       if (!best || c.used < best.used) {
@@ -49,10 +55,9 @@ export function waterFill(competitors: readonly Competitor[], available: number)
     best.takeWhole();
     remaining -= bestCost;
   }
-  // Then any crumbs to the divisible ones (strings, a first row cut inside).
-  for (const c of active) {
+  for (const c of competitors) {
     if (remaining <= 0) break;
-    if (!c.done()) remaining -= c.consumeUpTo(c.used + remaining);
+    remaining -= c.extendDivisible(remaining);
   }
   return remaining;
 }

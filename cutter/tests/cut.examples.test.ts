@@ -8,11 +8,13 @@ function containerListing() {
     user: i % 4 === 0 ? "root" : "app",
     command: `/opt/service/bin/worker --id=${i} --pool=p${i % 6}`,
     cpu: (i * 13) % 100,
+    started: `2026-11-${String(1 + (i % 28)).padStart(2, "0")}T0${i % 10}:00:00Z`,
   }));
   const containers = Array.from({ length: 128 }, (_, i) => ({
     id: (0x5f3a000 + i).toString(16).padStart(12, "0"),
     image: `registry.internal/team/app-${i % 9}:2.${i % 4}`,
     status: i === 127 ? "crashloop" : "running",
+    labels: { team: `team-${i % 5}`, tier: i % 2 ? "web" : "batch" },
   }));
   return { host: "node-7", processes, containers, collectedAt: "2026-11-30T08:00:00Z" };
 }
@@ -20,7 +22,8 @@ function containerListing() {
 describe("cut() on results from the field", () => {
   it("keeps rows of both lists of a ~33,000-char container listing under 6,000 chars, and says so", () => {
     const listing = containerListing();
-    expect(JSON.stringify(listing).length).toBeGreaterThan(20_000);
+    expect(JSON.stringify(listing).length).toBeGreaterThan(30_000);
+    expect(JSON.stringify(listing).length).toBeLessThan(36_000);
     // A prefix slice never reaches the containers at all.
     expect(JSON.stringify(listing).slice(0, 6000)).not.toContain('"containers"');
     const { text, envelope } = cut(listing, { maxChars: 6000 });
