@@ -13,7 +13,15 @@ export interface Budget {
   maxRows?: number;
 }
 
-export type Reason = null | "char_budget" | "byte_budget" | "token_budget" | "entry_limit" | "unserializable";
+export type Reason =
+  | null
+  | "char_budget"
+  | "byte_budget"
+  | "token_budget"
+  | "entry_limit"
+  | "unserializable"
+  | "parse_skipped"
+  | "identity_mismatch";
 
 export type SizeUnit = "chars" | "bytes";
 

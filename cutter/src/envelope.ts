@@ -25,6 +25,20 @@ export interface Envelope {
   sourceVersion?: string;
   skipped?: number;
   replaced?: Replacement[];
+  /** Input coverage of `collect()`: records asked for, records that loaded. */
+  requested?: number;
+  loaded?: number;
+  /** Identity reconciliation of `collect()`, present when `idOf` was given. */
+  identity?: IdentityReport;
+}
+
+export interface IdentityReport {
+  /** Ids that arrived more than once (A B C D D). */
+  duplicates: string[];
+  /** Expected ids that never arrived. */
+  missing: string[];
+  /** Ids that arrived without being expected. */
+  unexpected: string[];
 }
 
 export const ENVELOPE_KEY = "$completeness";
@@ -46,7 +60,10 @@ export function serializeEnvelope(envelope: Envelope): string {
     omitted: envelope.omitted.map((o) => ({ path: o.path, unit: o.unit, returned: o.returned, total: o.total })),
   };
   if (envelope.replaced?.length) ordered.replaced = envelope.replaced;
+  if (envelope.requested !== undefined) ordered.requested = envelope.requested;
+  if (envelope.loaded !== undefined) ordered.loaded = envelope.loaded;
   if (envelope.skipped !== undefined) ordered.skipped = envelope.skipped;
+  if (envelope.identity !== undefined) ordered.identity = envelope.identity;
   if (envelope.nextCursor !== undefined) ordered.nextCursor = envelope.nextCursor;
   if (envelope.sourceVersion !== undefined) ordered.sourceVersion = envelope.sourceVersion;
   return JSON.stringify(ordered);

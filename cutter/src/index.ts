@@ -3,3 +3,6 @@ export { cut, type CutOptions, type CutResult } from "./cut.js";
 export type { Budget, Reason } from "./budget.js";
 export type { Envelope, Omission, Replacement } from "./envelope.js";
 export { BudgetTooSmallError, CutterError, InvalidBudgetError, InvalidInputError } from "./errors.js";
+export { collect, type CollectOptions, type CollectResult, type SkippedRecord } from "./collect.js";
+export { exhaust, type ExhaustOptions, type ExhaustProblem, type ExhaustResult, type Page } from "./exhaust.js";
+export type { IdentityReport } from "./envelope.js";
