@@ -1,7 +1,7 @@
 import { BYTES, CHARS, sizeViolation, utf8Length, validateBudget, type Budget, type Measure, type Reason } from "./budget.js";
 import { ENVELOPE_KEY, looksLikeEnvelope, serializeEnvelope, type Envelope, type Omission } from "./envelope.js";
 import { BudgetTooSmallError, InvalidInputError } from "./errors.js";
-import { countFrontierRows, planJson, SkeletonTooLarge, type JsonPlan } from "./json-cut.js";
+import { countFrontierRows, planJson, SkeletonTooLarge, type FrontierNode, type JsonPlan } from "./json-cut.js";
 import { Replacements, stringifyValue } from "./serialize.js";
 import { planText } from "./text-cut.js";
 
@@ -19,6 +19,14 @@ export interface CutOptions {
 export interface CutResult {
   text: string;
   envelope: Envelope;
+}
+
+/** A cut plus where it fell, so the result store can write a cursor that continues from there. */
+export interface DetailedCut extends CutResult {
+  /** JSON: each frontier list, string and collapsed object with what was delivered of it. */
+  frontier?: FrontierNode[];
+  /** Text: whole lines delivered from the head, and lines in all. */
+  lines?: { delivered: number; total: number };
 }
 
 const decoder = new TextDecoder("utf-8");
@@ -102,7 +110,7 @@ function fitLoop(budget: Budget, attempt: Attempt): string {
   return best;
 }
 
-function cutJson(value: unknown, budget: Budget, options: CutOptions, searchMinimum = true): CutResult {
+function cutJson(value: unknown, budget: Budget, options: CutOptions, searchMinimum = true): DetailedCut {
   const announceAlways = options.announce === "always";
   // Fast path: a value that fits whole is serialized once, by the native serializer.
   if (!announceAlways) {
@@ -115,7 +123,7 @@ function cutJson(value: unknown, budget: Budget, options: CutOptions, searchMini
     if (text !== undefined && replaced.list.length === 0 && sizeViolation(text, budget) === null) {
       const rows = countFrontierRows(value);
       if (budget.maxRows === undefined || rows <= budget.maxRows || !hasRowsOver(value, budget.maxRows)) {
-        return { text, envelope: looksLikeEnvelope(embedded) ? embedded : complete(rows, rows) };
+        return { text, envelope: looksLikeEnvelope(embedded) ? embedded : complete(rows, rows), frontier: [] };
       }
     }
   }
@@ -123,8 +131,11 @@ function cutJson(value: unknown, budget: Budget, options: CutOptions, searchMini
   let envelope: Envelope = complete(0, 0);
   let reserve = 0;
   let sizeCut = false;
+  let frontier: FrontierNode[] = [];
   const attempt = (measure: Measure, limit: number, minimal: boolean): { text: string; minimal?: boolean } => {
     reserve = 0;
+    let step = 0;
+    let lastSize = Infinity;
     for (let round = 0; round < 30; round++) {
       let plan: JsonPlan;
       try {
@@ -142,9 +153,13 @@ function cutJson(value: unknown, budget: Budget, options: CutOptions, searchMini
       if (plan.replaced.list.length > 0) envelope.replaced = plan.replaced.list;
       const envText = serializeEnvelope(envelope);
       const out = plan.render(cut || announceAlways ? envText : undefined);
+      frontier = plan.frontier;
       const over = limit === Infinity ? 0 : measure.size(out) - limit;
       if (over <= 0 || minimal) return { text: out, minimal };
-      reserve += over;
+      // Rows are whole, so a reserve one unit larger can leave the text as it was: grow faster then.
+      step = measure.size(out) < lastSize ? over : Math.max(over, step * 2);
+      lastSize = measure.size(out);
+      reserve += step;
       if (reserve > limit) break;
     }
     return attempt(measure, limit, true);
@@ -160,9 +175,9 @@ function cutJson(value: unknown, budget: Budget, options: CutOptions, searchMini
     const reason = bindingReason(text, budget);
     const fixed = text.replace(`"reason":"token_budget"`, `"reason":${JSON.stringify(reason)}`);
     // A token counter may count the shorter name differently; keep whichever text holds.
-    if (sizeViolation(fixed, budget) === null) return { text: fixed, envelope: { ...envelope, reason } };
+    if (sizeViolation(fixed, budget) === null) return { text: fixed, envelope: { ...envelope, reason }, frontier };
   }
-  return { text, envelope };
+  return { text, envelope, frontier };
 }
 
 /**
@@ -227,15 +242,16 @@ export function estimateSize(value: unknown, depth = 0): number {
   }
 }
 
-function cutText(text: string, budget: Budget, options: CutOptions): CutResult {
+function cutText(text: string, budget: Budget, options: CutOptions, lineOffset = 0): DetailedCut {
   const lineCount = () => {
     let n = 1;
     for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) n++;
     return n;
   };
-  if (sizeViolation(text, budget) === null && (budget.maxRows === undefined || lineCount() <= budget.maxRows)) {
+  // A later page always carries its header, so the agent sees where it is even on the last one.
+  if (lineOffset === 0 && sizeViolation(text, budget) === null && (budget.maxRows === undefined || lineCount() <= budget.maxRows)) {
     const n = lineCount();
-    return { text, envelope: complete(n, n) };
+    return { text, envelope: complete(n, n), lines: { delivered: n, total: n } };
   }
   const tailShare = options.tailShare ?? 0.5;
   if (!(tailShare >= 0 && tailShare <= 1)) throw new InvalidInputError(`options.tailShare must be between 0 and 1, got ${tailShare}`);
@@ -243,14 +259,17 @@ function cutText(text: string, budget: Budget, options: CutOptions): CutResult {
   let returned = 0;
   let total = 0;
   let cutByRows = false;
+  let headLines = 0;
   const out = fitLoop(budget, (measure, limit) => {
-    const plan = planText(text, { measure, limit, maxLines: budget.maxRows, keep: options.keep ?? "head", tailShare });
-    ({ omitted, returned, total, cutByRows } = plan);
+    const plan = planText(text, { measure, limit, maxLines: budget.maxRows, keep: options.keep ?? "head", tailShare, lineOffset });
+    ({ omitted, returned, total, cutByRows, headLines } = plan);
     return { text: plan.text, minimal: plan.minimal };
   });
   const sizeCut = omitted.some((o) => o.unit === "chars") || returned < Math.min(total, budget.maxRows ?? total);
   const reason: Reason = sizeCut || !cutByRows ? bindingReason(out, budget) : "entry_limit";
-  return { text: out, envelope: { complete: false, reason, returned, total, omitted } };
+  const head = omitted.some((o) => o.unit === "chars") ? 0 : headLines;
+  const done = omitted.length === 0;
+  return { text: out, envelope: { complete: done, reason: done ? null : reason, returned, total, omitted }, lines: { delivered: head, total } };
 }
 
 function looksLikeJson(text: string): boolean {
@@ -271,11 +290,17 @@ function looksLikeJson(text: string): boolean {
  * that says which were kept.
  */
 export function cut(value: unknown, budget: Budget, options: CutOptions = {}): CutResult {
+  const { text, envelope } = cutDetailed(value, budget, options);
+  return { text, envelope };
+}
+
+/** `cut()` plus where the cut fell; `lineOffset` numbers text lines from a later page's start. */
+export function cutDetailed(value: unknown, budget: Budget, options: CutOptions = {}, lineOffset = 0): DetailedCut {
   validateBudget(budget);
   const format = options.format ?? "auto";
   if (value instanceof Uint8Array) value = decoder.decode(value);
   if (typeof value === "string") {
-    if (format === "text" || (format === "auto" && !looksLikeJson(value))) return cutText(value, budget, options);
+    if (format === "text" || (format === "auto" && !looksLikeJson(value))) return cutText(value, budget, options, lineOffset);
     // Under budget, a JSON string is returned as it is: no parse, same bytes.
     const fits = budget.maxRows === undefined && options.announce !== "always" && sizeViolation(value, budget) === null;
     if (fits && format === "auto") return { text: value, envelope: embeddedOrComplete(value) };

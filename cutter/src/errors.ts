@@ -27,3 +27,27 @@ export class BudgetTooSmallError extends CutterError {
     super(`budget of ${limit} ${unit} is too small: the skeleton alone needs ${minimum} ${unit}`);
   }
 }
+
+/** A cursor that this store did not issue, or that was modified or truncated. Says nothing of the data. */
+export class InvalidCursorError extends CutterError {
+  override name = "InvalidCursorError";
+  constructor() {
+    super("cursor is not valid for this result store (modified, truncated, or issued by another store)");
+  }
+}
+
+/** A genuine cursor whose result is gone: past its expiry, or evicted to bound memory. */
+export class CursorExpiredError extends CutterError {
+  override name = "CursorExpiredError";
+  constructor(
+    readonly resultId: string,
+    readonly expiredAt: Date | undefined,
+    why: "expired" | "evicted",
+  ) {
+    super(
+      why === "expired"
+        ? `cursor for result ${resultId} expired at ${expiredAt?.toISOString() ?? "an unknown time"}; cut the result again`
+        : `result ${resultId} is no longer stored (evicted or expired); cut the result again`,
+    );
+  }
+}

@@ -6,3 +6,6 @@ export { BudgetTooSmallError, CutterError, InvalidBudgetError, InvalidInputError
 export { collect, type CollectOptions, type CollectResult, type SkippedRecord } from "./collect.js";
 export { exhaust, type ExhaustOptions, type ExhaustProblem, type ExhaustResult, type Page } from "./exhaust.js";
 export type { IdentityReport } from "./envelope.js";
+export { createResultStore, type ResultStore, type ResultStoreOptions } from "./store.js";
+export { memoryBackend, type MemoryBackendOptions, type StoreBackend, type StoredResult } from "./store-backend.js";
+export { CursorExpiredError, InvalidCursorError } from "./errors.js";

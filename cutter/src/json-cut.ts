@@ -14,6 +14,43 @@ export interface JsonPlan {
   total: number;
   cutBySize: boolean;
   cutByRows: boolean;
+  frontier: FrontierNode[];
+}
+
+/** Where a cut fell, by key segments from the root, for a cursor to continue from. */
+export interface FrontierNode {
+  segments: string[];
+  kind: "rows" | "chars" | "keys";
+  /** Offset in the original value this plan started at (rows or chars). */
+  start: number;
+  /** Whole rows (or chars) this plan delivered after `start`. */
+  delivered: number;
+  /** Rows (or chars, or keys) after `start`. */
+  total: number;
+  /** Rows only: the next row was delivered cut inside (it is sent again, whole if it can be). */
+  partialRow?: boolean;
+}
+
+/** The rows of `array` from `start` on, without copying them: how a page continues a list. */
+export class ListView {
+  constructor(
+    readonly array: readonly unknown[],
+    readonly start: number,
+  ) {}
+  toJSON(): unknown[] {
+    return this.array.slice(this.start);
+  }
+}
+
+/** A string continued from `start` (the slice is what is cut; the offset keeps paths honest). */
+export class StringView {
+  constructor(
+    readonly value: string,
+    readonly start: number,
+  ) {}
+  toJSON(): string {
+    return this.value.slice(this.start);
+  }
 }
 
 export class SkeletonTooLarge extends Error {
@@ -30,7 +67,7 @@ interface Ctx {
 
 type Slot =
   | { kind: "fixed"; text: string }
-  | { kind: "object"; path: string; depth: number; entries: { keyText: string; slot: Slot }[] }
+  | { kind: "object"; path: string; depth: number; segments: string[]; entries: { keyText: string; slot: Slot }[] }
   | { kind: "list"; c: ListCompetitor }
   | { kind: "string"; c: StringCompetitor };
 
@@ -40,11 +77,15 @@ export function stringMarker(omittedChars: number): string {
 
 class StringCompetitor implements Competitor {
   used = 0;
+  /** Characters of `value` in the output, known once rendered. */
+  keptChars = 0;
   private demandCache: number | undefined;
   constructor(
     readonly value: string,
     readonly path: string,
     private readonly ctx: Ctx,
+    readonly segments: string[],
+    readonly start: number,
   ) {}
   /** Content units of the escaped string; a string far over the whole budget is not escaped at all. */
   demand(): number {
@@ -77,13 +118,17 @@ class StringCompetitor implements Competitor {
     return this.consumeUpTo(this.used + extra);
   }
   render(omitted: Omission[]): string {
-    if (this.used >= this.demand()) return JSON.stringify(this.value);
+    if (this.used >= this.demand()) {
+      this.keptChars = this.value.length;
+      return JSON.stringify(this.value);
+    }
     const s = this.value;
     const fits = (p: number) => this.ctx.measure.size(JSON.stringify(s.slice(0, p) + stringMarker(s.length - p))) - 2 <= this.used;
     let lo = 0;
     let hi = Math.min(s.length, this.used);
+    this.keptChars = 0;
     if (!fits(0)) {
-      omitted.push({ path: this.path, unit: "chars", returned: 0, total: s.length });
+      omitted.push({ path: this.path, unit: "chars", returned: this.start, total: this.start + s.length });
       return '""';
     }
     while (lo < hi) {
@@ -95,7 +140,8 @@ class StringCompetitor implements Competitor {
     // Never split a surrogate pair; the marker's digit count can make a neighbour fit, so re-check.
     const high = (i: number) => i > 0 && (s.charCodeAt(i - 1) & 0xfc00) === 0xd800;
     while (p > 0 && (high(p) || !fits(p))) p--;
-    omitted.push({ path: this.path, unit: "chars", returned: p, total: s.length });
+    this.keptChars = p;
+    omitted.push({ path: this.path, unit: "chars", returned: this.start + p, total: this.start + s.length });
     return JSON.stringify(s.slice(0, p) + stringMarker(s.length - p));
   }
 }
@@ -115,18 +161,22 @@ class ListCompetitor implements Competitor {
     readonly array: readonly unknown[],
     readonly path: string,
     private readonly ctx: Ctx,
+    readonly segments: string[],
+    readonly start: number,
   ) {
-    this.cap = array.length;
+    this.cap = array.length - start;
   }
+  /** Rows from `start` to the end: what this plan can deliver. */
   get length(): number {
-    return this.array.length;
+    return this.array.length - this.start;
   }
   private text(i: number): string {
     let t = this.texts[i];
     if (t === undefined) {
       const replaced = new Replacements();
-      const path = childPath(this.path, i);
-      const element = toJsonValue(elementOf(this.array, i, this.path, replaced), String(i), path, replaced);
+      const index = this.start + i;
+      const path = childPath(this.path, index);
+      const element = toJsonValue(elementOf(this.array, index, this.path, replaced), String(index), path, replaced);
       t = stringifyValue(element, path, replaced) ?? "null";
       this.texts[i] = t;
       this.rowReplaced[i] = replaced;
@@ -199,7 +249,7 @@ class ListCompetitor implements Competitor {
     }
     let returned = this.kept;
     if (this.kept === 0 && this.partial > 0) {
-      const inner = cutInside(this.array[0], childPath(this.path, 0), this.partial, this.ctx.measure);
+      const inner = cutInside(this.array[this.start], childPath(this.path, this.start), this.partial, this.ctx.measure);
       if (inner) {
         rows.push(inner.text);
         omitted.push(...inner.omitted);
@@ -207,29 +257,31 @@ class ListCompetitor implements Competitor {
         returned = 1;
       }
     }
-    if (returned < this.length) omitted.push({ path: this.path, unit: "rows", returned, total: this.length });
+    if (returned < this.length) omitted.push({ path: this.path, unit: "rows", returned: this.start + returned, total: this.array.length });
     this.returned = returned;
     return { text: rows.join(","), returned };
   }
 }
 
-function build(raw: unknown, key: string, path: string, depth: number, ancestors: Set<object>, ctx: Ctx): Slot | undefined {
+function build(raw: unknown, key: string, path: string, depth: number, ancestors: Set<object>, ctx: Ctx, segments: string[]): Slot | undefined {
+  if (raw instanceof ListView) return { kind: "list", c: new ListCompetitor(raw.array, path, ctx, segments, raw.start) };
+  if (raw instanceof StringView) return { kind: "string", c: new StringCompetitor(raw.value.slice(raw.start), path, ctx, segments, raw.start) };
   const value = toJsonValue(raw, key, path, ctx.replaced);
   if (value === undefined) return undefined;
-  if (typeof value === "string") return { kind: "string", c: new StringCompetitor(value, path, ctx) };
+  if (typeof value === "string") return { kind: "string", c: new StringCompetitor(value, path, ctx, segments, 0) };
   if (value === null || typeof value !== "object") return { kind: "fixed", text: JSON.stringify(value) };
   if (ancestors.has(value)) return { kind: "fixed", text: JSON.stringify(ctx.replaced.add(path, "[Circular]")) };
   if (depth >= MAX_DEPTH) return { kind: "fixed", text: JSON.stringify(ctx.replaced.add(path, `[Depth limit ${MAX_DEPTH}]`)) };
-  if (Array.isArray(value)) return { kind: "list", c: new ListCompetitor(value, path, ctx) };
+  if (Array.isArray(value)) return { kind: "list", c: new ListCompetitor(value, path, ctx, segments, 0) };
   ancestors.add(value);
   const entries: { keyText: string; slot: Slot }[] = [];
   for (const [k, child] of entriesOf(value, path, ctx.replaced)) {
     if (depth === 0 && k === ENVELOPE_KEY) continue; // a stale envelope from an earlier cut is replaced
-    const slot = build(child, k, childPath(path, k), depth + 1, ancestors, ctx);
+    const slot = build(child, k, childPath(path, k), depth + 1, ancestors, ctx, [...segments, k]);
     if (slot) entries.push({ keyText: JSON.stringify(k), slot });
   }
   ancestors.delete(value);
-  return { kind: "object", path, depth, entries };
+  return { kind: "object", path, depth, segments, entries };
 }
 
 function maxObjectDepth(slot: Slot): number {
@@ -263,7 +315,7 @@ function competitorsOf(slot: Slot, collapseAt: number, out: (ListCompetitor | St
   }
 }
 
-function render(slot: Slot, collapseAt: number, omitted: Omission[], replaced: Replacements): string {
+function render(slot: Slot, collapseAt: number, omitted: Omission[], replaced: Replacements, collapsed: FrontierNode[] = []): string {
   switch (slot.kind) {
     case "fixed":
       return slot.text;
@@ -273,10 +325,13 @@ function render(slot: Slot, collapseAt: number, omitted: Omission[], replaced: R
       return `[${slot.c.renderRows(omitted, replaced).text}]`;
     case "object":
       if (slot.depth > 0 && slot.depth >= collapseAt) {
-        if (slot.entries.length > 0) omitted.push({ path: slot.path, unit: "keys", returned: 0, total: slot.entries.length });
+        if (slot.entries.length > 0) {
+          omitted.push({ path: slot.path, unit: "keys", returned: 0, total: slot.entries.length });
+          collapsed.push({ segments: slot.segments, kind: "keys", start: 0, delivered: 0, total: slot.entries.length });
+        }
         return "{}";
       }
-      return `{${slot.entries.map((e) => `${e.keyText}:${render(e.slot, collapseAt, omitted, replaced)}`).join(",")}}`;
+      return `{${slot.entries.map((e) => `${e.keyText}:${render(e.slot, collapseAt, omitted, replaced, collapsed)}`).join(",")}}`;
   }
 }
 
@@ -310,7 +365,7 @@ export function planJson(root: unknown, options: PlanOptions): JsonPlan {
   const replaced = new Replacements();
   const ctx: Ctx = { measure: options.measure, limit: options.limit, replaced };
   const basePath = options.basePath ?? "$";
-  const slot = build(root, "", basePath, 0, new Set(), ctx);
+  const slot = build(root, "", basePath, 0, new Set(), ctx, []);
   if (!slot) throw new SkeletonTooLarge("null"); // undefined/function at the root: nothing to cut
   const m = options.measure;
   const wrapper = slot.kind === "list" ? m.size(`{"${ENVELOPE_KEY}":,"items":}`) : slot.kind === "object" ? m.size(`"${ENVELOPE_KEY}":,`) : 0;
@@ -335,7 +390,8 @@ export function planJson(root: unknown, options: PlanOptions): JsonPlan {
 
   const omitted: Omission[] = [];
   const bodyReplaced = new Replacements();
-  const body = render(slot, collapseAt, omitted, bodyReplaced);
+  const collapsed: FrontierNode[] = [];
+  const body = render(slot, collapseAt, omitted, bodyReplaced, collapsed);
   replaced.list.push(...bodyReplaced.list);
   // Lists inside a collapsed object still count: their rows were produced and not delivered.
   const everything: (ListCompetitor | StringCompetitor)[] = [];
@@ -344,7 +400,15 @@ export function planJson(root: unknown, options: PlanOptions): JsonPlan {
   const returned = lists.reduce((n, l) => n + l.returned, 0);
   const cutByRows = lists.some((l) => l.cap < l.length);
   const cutBySize = collapseAt <= maxObjectDepth(slot) || competitors.some((c) => (c instanceof ListCompetitor ? c.kept < c.cap : c.used < c.demand()));
-  return { render: (env) => wrap(slot, body, env), omitted, replaced, returned, total, cutBySize, cutByRows };
+  const frontier: FrontierNode[] = [
+    ...competitors.map((c): FrontierNode =>
+      c instanceof ListCompetitor
+        ? { segments: c.segments, kind: "rows", start: c.start, delivered: c.kept, total: c.length, partialRow: c.returned > c.kept }
+        : { segments: c.segments, kind: "chars", start: c.start, delivered: c.keptChars, total: c.value.length },
+    ),
+    ...collapsed,
+  ];
+  return { render: (env) => wrap(slot, body, env), omitted, replaced, returned, total, cutBySize, cutByRows, frontier };
 }
 
 /** A row larger than its share, cut inside with the same rules and no envelope of its own. */
@@ -364,7 +428,7 @@ function cutInside(value: unknown, path: string, limit: number, measure: Measure
 export function countFrontierRows(root: unknown): number {
   const replaced = new Replacements();
   const ctx: Ctx = { measure: { unit: "chars", size: (t) => t.length }, limit: Infinity, replaced };
-  const slot = build(root, "", "$", 0, new Set(), ctx);
+  const slot = build(root, "", "$", 0, new Set(), ctx, []);
   const out: (ListCompetitor | StringCompetitor)[] = [];
   if (slot) competitorsOf(slot, Infinity, out);
   return out.reduce((n, c) => n + (c instanceof ListCompetitor ? c.length : 0), 0);

@@ -1,0 +1,236 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import type { Budget } from "./budget.js";
+import { cutDetailed, type CutOptions, type CutResult, type DetailedCut } from "./cut.js";
+import { ENVELOPE_KEY, serializeEnvelope, type Envelope } from "./envelope.js";
+import { BudgetTooSmallError, CursorExpiredError, InvalidCursorError } from "./errors.js";
+import { ListView, StringView } from "./json-cut.js";
+import { memoryBackend, type StoreBackend, type StoredResult } from "./store-backend.js";
+
+export interface ResultStoreOptions {
+  /** Key material for cursors; random per store when not given, so another store's cursors fail. */
+  secret?: string | Uint8Array;
+  /** How long a result (and its cursors) stays pageable; default 15 minutes. */
+  ttlMs?: number;
+  /** Bounds of the default in-memory backend, with least-recently-used eviction. */
+  maxBytes?: number;
+  maxEntries?: number;
+  /** Where results are kept; default in memory. See `fileBackend` for several processes. */
+  backend?: StoreBackend;
+  /** The clock, for tests. */
+  now?: () => number;
+}
+
+export interface ResultStore {
+  /** `cut()`, plus `envelope.nextCursor` when incomplete and `envelope.sourceVersion`. */
+  cut(value: unknown, budget: Budget, options?: CutOptions): Promise<CutResult>;
+  /** The next portion after `cursor`, under the same contract, until `complete: true`. */
+  page(cursor: string, budget: Budget): Promise<CutResult>;
+}
+
+/** Where the next page starts: per cut list or string its offset, or for text the next line. */
+type Position = { json: [segments: string[], kind: "rows" | "chars" | "keys", offset: number][] } | { text: { line: number; char: number } };
+
+interface CursorPayload {
+  id: string;
+  exp: number;
+  pos: Position;
+}
+
+const DEFAULT_TTL_MS = 15 * 60 * 1000;
+
+const base64url = (b: Uint8Array) => Buffer.from(b).toString("base64url");
+
+function keyFrom(secret: string | Uint8Array | undefined): Buffer {
+  if (secret === undefined) return randomBytes(32);
+  // A derived key, so a short passphrase still gives AES-256 its 32 bytes.
+  return createHash("sha256").update("tool-output-cutter cursor key\0").update(secret).digest();
+}
+
+function seal(key: Buffer, payload: CursorPayload): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify(payload), "utf8"), cipher.final()]);
+  return base64url(Buffer.concat([iv, body, cipher.getAuthTag()]));
+}
+
+function open(key: Buffer, cursor: string): CursorPayload {
+  try {
+    if (typeof cursor !== "string" || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw new Error("shape");
+    const raw = Buffer.from(cursor, "base64url");
+    if (raw.length < 12 + 16 + 2) throw new Error("short");
+    const decipher = createDecipheriv("aes-256-gcm", key, raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(raw.length - 16));
+    const text = Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString("utf8");
+    const payload = JSON.parse(text) as CursorPayload;
+    if (typeof payload.id !== "string" || typeof payload.exp !== "number" || typeof payload.pos !== "object") throw new Error("fields");
+    return payload;
+  } catch {
+    // Whatever failed (encoding, tag, fields), the caller learns only that the cursor is not ours.
+    throw new InvalidCursorError();
+  }
+}
+
+/** Where the text after the first `lines` lines of `text` starts. */
+function offsetAfterLines(text: string, lines: number): number {
+  let at = 0;
+  for (let i = 0; i < lines; i++) {
+    const nl = text.indexOf("\n", at);
+    if (nl === -1) return text.length;
+    at = nl + 1;
+  }
+  return at;
+}
+
+/** Positions after a JSON cut: what is still incomplete, and from where. */
+function nextPosition(cut: DetailedCut): Position | undefined {
+  const frontier = cut.frontier ?? [];
+  const progress = frontier.some((n) => n.delivered > 0);
+  const open: [string[], "rows" | "chars" | "keys", number][] = [];
+  for (const n of frontier) {
+    // A row cut inside is sent again, whole if it can be; only when nothing else moved does it
+    // count as delivered, so that paging always ends.
+    const delivered = n.delivered + (n.partialRow && !progress ? 1 : 0);
+    if (n.kind === "keys" || delivered < n.total) open.push([n.segments, n.kind, n.start + delivered]);
+  }
+  return open.length === 0 ? undefined : { json: open };
+}
+
+/** The original restricted to the still-incomplete paths, each list and string continued in place. */
+function remainder(value: unknown, position: Position): unknown {
+  if ("text" in position) return value;
+  const root: Record<string, unknown> = {};
+  let rootView: unknown;
+  for (const [segments, kind, offset] of position.json) {
+    let source: unknown = value;
+    for (const s of segments) source = (source as Record<string, unknown>)[s];
+    const view = kind === "rows" ? new ListView(source as unknown[], offset) : kind === "chars" ? new StringView(source as string, offset) : source;
+    if (segments.length === 0) {
+      rootView = view;
+      continue;
+    }
+    let target = root;
+    segments.slice(0, -1).forEach((s) => {
+      if (!Object.prototype.hasOwnProperty.call(target, s)) Object.defineProperty(target, s, { value: {}, enumerable: true, writable: true, configurable: true });
+      target = target[s] as Record<string, unknown>;
+    });
+    Object.defineProperty(target, segments[segments.length - 1] ?? "", { value: view, enumerable: true, writable: true, configurable: true });
+  }
+  return rootView ?? root;
+}
+
+
+/** Writes cursor and version into the envelope inside the text, where the model reads it. */
+function announce(result: DetailedCut, extra: Pick<Envelope, "nextCursor" | "sourceVersion">): CutResult {
+  const envelope: Envelope = { ...result.envelope, ...extra };
+  if (result.lines) {
+    if (result.envelope.complete || extra.nextCursor === undefined) return { text: result.text, envelope };
+    const end = result.text.indexOf("]");
+    const text = `${result.text.slice(0, end)}; more: read_more("${extra.nextCursor}")${result.text.slice(end)}`;
+    return { text, envelope };
+  }
+  const before = `{"${ENVELOPE_KEY}":${serializeEnvelope(result.envelope)}`;
+  if (!result.text.startsWith(before)) return { text: result.text, envelope };
+  return { text: `{"${ENVELOPE_KEY}":${serializeEnvelope(envelope)}${result.text.slice(before.length)}`, envelope };
+}
+
+function reserveBudget(budget: Budget, units: number): Budget {
+  const out: Budget = { ...budget };
+  if (out.maxChars !== undefined) out.maxChars = Math.max(1, out.maxChars - units);
+  if (out.maxBytes !== undefined) out.maxBytes = Math.max(1, out.maxBytes - units);
+  // Cursors are base64url: about one token per 2 to 3 characters.
+  if (out.maxTokens !== undefined) out.maxTokens = Math.max(1, out.maxTokens - Math.ceil(units / 2));
+  return out;
+}
+
+/**
+ * A store of full results, so that a cut can point at the rest: `cut()` keeps the result and
+ * puts an opaque cursor in the envelope; `page(cursor)` continues every cut list and string from
+ * where it stopped, until `complete: true`.
+ */
+export function createResultStore(options: ResultStoreOptions = {}): ResultStore {
+  const key = keyFrom(options.secret);
+  const ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
+  const now = options.now ?? Date.now;
+  const backend = options.backend ?? memoryBackend({ maxBytes: options.maxBytes, maxEntries: options.maxEntries, now });
+
+  function run(
+    stored: StoredResult,
+    position: Position | undefined,
+    budget: Budget,
+    cutOptions: CutOptions,
+  ): CutResult {
+    // Room for the cursor and version in the envelope: a cursor for the current position is about
+    // as long as the next one; the loop corrects by what is still over.
+    const guess = seal(key, { id: stored.id, exp: now() + ttlMs, pos: position ?? { json: [[["x"], "rows", 0]] } });
+    let reserve = `,"nextCursor":"${guess}","sourceVersion":"${stored.sourceVersion}"`.length + 16;
+    let step = 0;
+    let lastLength = Infinity;
+    for (let round = 0; round < 24; round++) {
+      let result: DetailedCut;
+      let next: Position | undefined;
+      if (stored.kind === "text") {
+        const at = position && "text" in position ? position.text : { line: 0, char: 0 };
+        const rest = (stored.value as string).slice(at.char);
+        // Later pages continue from the head of what is left, whatever the first cut kept.
+        result = cutDetailed(rest, reserveBudget(budget, reserve), { ...cutOptions, format: "text", keep: at.line > 0 ? "head" : cutOptions.keep }, at.line);
+        const delivered = Math.max(result.lines?.delivered ?? 0, result.envelope.complete ? 0 : 1);
+        if (!result.envelope.complete) next = { text: { line: at.line + delivered, char: at.char + offsetAfterLines(rest, delivered) } };
+      } else {
+        const input = position ? remainder(stored.value, position) : stored.value;
+        result = cutDetailed(input, reserveBudget(budget, reserve), { ...cutOptions, format: "json", ...(position ? { announce: "always" as const } : {}) });
+        next = result.envelope.complete ? undefined : nextPosition(result);
+      }
+      if (next && position && JSON.stringify(next) === JSON.stringify(position)) {
+        // Nothing fit after the envelope: another page at this budget would be this page again.
+        throw new BudgetTooSmallError("chars", budget.maxChars ?? budget.maxBytes ?? budget.maxTokens ?? 0, result.text.length + reserve + 1);
+      }
+      const nextCursor = next ? seal(key, { id: stored.id, exp: now() + ttlMs, pos: next }) : undefined;
+      const out = announce(result, { sourceVersion: stored.sourceVersion, ...(nextCursor ? { nextCursor } : {}) });
+      const fits = reserveBudget(budget, 0);
+      const over = Math.max(
+        fits.maxChars !== undefined ? out.text.length - fits.maxChars : 0,
+        fits.maxBytes !== undefined ? Buffer.byteLength(out.text) - fits.maxBytes : 0,
+        fits.maxTokens !== undefined && fits.countTokens ? (fits.countTokens(out.text) - fits.maxTokens) * 3 : 0,
+      );
+      if (over <= 0) return out;
+      // Whole rows: a slightly larger reserve may change nothing, so grow faster when stuck.
+      step = out.text.length < lastLength ? over : Math.max(over, step * 2);
+      lastLength = out.text.length;
+      reserve += step;
+    }
+    throw new Error("tool-output-cutter: could not fit the cursor into the budget");
+  }
+
+  return {
+    async cut(value, budget, cutOptions = {}) {
+      if (value instanceof Uint8Array) value = new TextDecoder().decode(value);
+      let kind: "json" | "text" = "json";
+      if (typeof value === "string") {
+        kind = "text";
+        if (cutOptions.format !== "text" && /^\s*[[{]/.test(value)) {
+          try {
+            value = JSON.parse(value) as unknown;
+            kind = "json";
+          } catch {
+            kind = "text";
+          }
+        }
+      }
+      const serialized = kind === "text" ? (value as string) : (JSON.stringify(value) ?? "null");
+      const sourceVersion = createHash("sha256").update(serialized).digest("base64url").slice(0, 22);
+      const stored: StoredResult = { id: randomBytes(12).toString("hex"), kind, value, bytes: Buffer.byteLength(serialized), expiresAt: now() + ttlMs, sourceVersion, options: cutOptions };
+      const result = run(stored, undefined, budget, cutOptions);
+      if (result.envelope.nextCursor !== undefined) await backend.set(stored);
+      return result;
+    },
+
+    async page(cursor, budget) {
+      const payload = open(key, cursor);
+      if (payload.exp < now()) throw new CursorExpiredError(payload.id, new Date(payload.exp), "expired");
+      const stored = await backend.get(payload.id);
+      if (!stored) throw new CursorExpiredError(payload.id, undefined, "evicted");
+      await backend.touch(payload.id, now() + ttlMs);
+      return run(stored, payload.pos, budget, stored.options);
+    },
+  };
+}
