@@ -1,7 +1,7 @@
 // `npm run bench`: the cutter against the baselines it replaces, side by side in one process.
 // Figures are ratios (cutter time / baseline time, medians of repeated runs), never absolute
 // times, so they mean the same on a fast or a slow machine. Run with --expose-gc (npm run bench does).
-import { cut } from "../cutter/dist/index.js";
+import { createResultStore, cut } from "../cutter/dist/index.js";
 
 const gc = globalThis.gc ?? (() => {});
 
@@ -68,6 +68,21 @@ const mb = (bigText.length / 1e6).toFixed(1);
   const size = JSON.stringify(small).length;
   const r = ratio(() => JSON.stringify(small), () => cut(small, { maxChars: size + 1000 }), 41);
   report(`${(size / 1e3).toFixed(0)} kB value already under budget`, r, 1.3, "vs JSON.stringify(value)");
+}
+{
+  // Paging to the end: one cut and every page of the result store, against one JSON.stringify.
+  const t0 = performance.now();
+  JSON.stringify(big);
+  const baseline = performance.now() - t0;
+  const store = createResultStore();
+  const t1 = performance.now();
+  let r = await store.cut(big, { maxChars: 6000 });
+  let pages = 0;
+  while (r.envelope.nextCursor) {
+    r = await store.page(r.envelope.nextCursor, { maxChars: 6000 });
+    pages++;
+  }
+  report(`paging the ${mb} MB value to the end, 6,000 chars a page`, (performance.now() - t1) / baseline, 2, `vs one JSON.stringify(value); ${pages} pages`);
 }
 {
   gc();

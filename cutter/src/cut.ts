@@ -1,7 +1,7 @@
 import { BYTES, CHARS, sizeViolation, utf8Length, validateBudget, type Budget, type Measure, type Reason } from "./budget.js";
 import { ENVELOPE_KEY, looksLikeEnvelope, serializeEnvelope, type Envelope, type Omission } from "./envelope.js";
 import { BudgetTooSmallError, InvalidInputError } from "./errors.js";
-import { countFrontierRows, planJson, SkeletonTooLarge, type FrontierNode, type JsonPlan } from "./json-cut.js";
+import { countFrontierRows, planJson, SkeletonTooLarge, type FrontierNode, type JsonPlan, type RowCache } from "./json-cut.js";
 import { Replacements, stringifyValue } from "./serialize.js";
 import { planText } from "./text-cut.js";
 
@@ -110,7 +110,7 @@ function fitLoop(budget: Budget, attempt: Attempt): string {
   return best;
 }
 
-function cutJson(value: unknown, budget: Budget, options: CutOptions, searchMinimum = true): DetailedCut {
+function cutJson(value: unknown, budget: Budget, options: CutOptions, searchMinimum = true, rowCache: RowCache = new WeakMap()): DetailedCut {
   const announceAlways = options.announce === "always";
   // Fast path: a value that fits whole is serialized once, by the native serializer.
   if (!announceAlways) {
@@ -139,7 +139,7 @@ function cutJson(value: unknown, budget: Budget, options: CutOptions, searchMini
     for (let round = 0; round < 30; round++) {
       let plan: JsonPlan;
       try {
-        plan = planJson(value, { measure, limit, maxRows: budget.maxRows, envelopeReserve: reserve, withEnvelope: true, minimal });
+        plan = planJson(value, { measure, limit, maxRows: budget.maxRows, envelopeReserve: reserve, withEnvelope: true, minimal, rowCache });
       } catch (error) {
         if (error instanceof SkeletonTooLarge) return attempt(measure, limit, true);
         throw error;
@@ -295,7 +295,7 @@ export function cut(value: unknown, budget: Budget, options: CutOptions = {}): C
 }
 
 /** `cut()` plus where the cut fell; `lineOffset` numbers text lines from a later page's start. */
-export function cutDetailed(value: unknown, budget: Budget, options: CutOptions = {}, lineOffset = 0): DetailedCut {
+export function cutDetailed(value: unknown, budget: Budget, options: CutOptions = {}, lineOffset = 0, rowCache?: RowCache): DetailedCut {
   validateBudget(budget);
   const format = options.format ?? "auto";
   if (value instanceof Uint8Array) value = decoder.decode(value);
@@ -313,10 +313,10 @@ export function cutDetailed(value: unknown, budget: Budget, options: CutOptions 
     }
     if (fits) return { text: value, envelope: embeddedOrComplete(value) };
     if (typeof parsed !== "object" || parsed === null) return cutText(value, budget, options);
-    return cutJson(parsed, budget, options);
+    return cutJson(parsed, budget, options, true, rowCache);
   }
   if (typeof value === "string" || typeof value === "object" || typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") {
-    return cutJson(value, budget, options);
+    return cutJson(value, budget, options, true, rowCache);
   }
   throw new InvalidInputError(`cannot cut a value of type ${typeof value}: it has no JSON form`);
 }

@@ -63,7 +63,14 @@ interface Ctx {
   measure: Measure;
   limit: number;
   replaced: Replacements;
+  rowCache: RowCache;
 }
+
+/**
+ * Serialized rows by list, kept across the re-plans of one cut (the envelope's size is found by
+ * re-planning) and the rounds of one page, so no row is serialized twice for it.
+ */
+export type RowCache = WeakMap<readonly unknown[], { texts: Map<number, string>; replaced: Map<number, Replacements> }>;
 
 type Slot =
   | { kind: "fixed"; text: string }
@@ -153,8 +160,9 @@ class ListCompetitor implements Competitor {
   cap: number;
   /** Rows in the output, known once rendered: a first row cut inside counts, one that could not be cut does not. */
   returned = 0;
-  private readonly texts: string[] = [];
-  private readonly rowReplaced: Replacements[] = [];
+  // Maps, not arrays: a page deep into a list would make an array sparse, and slow.
+  private readonly texts: Map<number, string>;
+  private readonly rowReplaced: Map<number, Replacements>;
   /** prefix[k]: the cost of the first k rows with their commas; rows are measured only as needed. */
   private readonly prefix: number[] = [0];
   constructor(
@@ -165,21 +173,28 @@ class ListCompetitor implements Competitor {
     readonly start: number,
   ) {
     this.cap = array.length - start;
+    let cached = ctx.rowCache.get(array);
+    if (!cached) {
+      cached = { texts: new Map(), replaced: new Map() };
+      ctx.rowCache.set(array, cached);
+    }
+    this.texts = cached.texts;
+    this.rowReplaced = cached.replaced;
   }
   /** Rows from `start` to the end: what this plan can deliver. */
   get length(): number {
     return this.array.length - this.start;
   }
   private text(i: number): string {
-    let t = this.texts[i];
+    const index = this.start + i;
+    let t = this.texts.get(index);
     if (t === undefined) {
       const replaced = new Replacements();
-      const index = this.start + i;
       const path = childPath(this.path, index);
       const element = toJsonValue(elementOf(this.array, index, this.path, replaced), String(index), path, replaced);
       t = stringifyValue(element, path, replaced) ?? "null";
-      this.texts[i] = t;
-      this.rowReplaced[i] = replaced;
+      this.texts.set(index, t);
+      this.rowReplaced.set(index, replaced);
     }
     return t;
   }
@@ -245,7 +260,7 @@ class ListCompetitor implements Competitor {
     const rows: string[] = [];
     for (let i = 0; i < this.kept; i++) {
       rows.push(this.text(i));
-      for (const r of this.rowReplaced[i]?.list ?? []) replaced.list.push(r);
+      for (const r of this.rowReplaced.get(this.start + i)?.list ?? []) replaced.list.push(r);
     }
     let returned = this.kept;
     if (this.kept === 0 && this.partial > 0) {
@@ -344,6 +359,7 @@ export interface PlanOptions {
   envelopeReserve: number;
   withEnvelope: boolean;
   basePath?: string;
+  rowCache?: RowCache;
   /** The smallest cut there is: every list and string emptied, objects below the top collapsed. */
   minimal?: boolean;
 }
@@ -363,7 +379,7 @@ function wrap(root: Slot, body: string, envelopeText: string | undefined): strin
  */
 export function planJson(root: unknown, options: PlanOptions): JsonPlan {
   const replaced = new Replacements();
-  const ctx: Ctx = { measure: options.measure, limit: options.limit, replaced };
+  const ctx: Ctx = { measure: options.measure, limit: options.limit, replaced, rowCache: options.rowCache ?? new WeakMap() };
   const basePath = options.basePath ?? "$";
   const slot = build(root, "", basePath, 0, new Set(), ctx, []);
   if (!slot) throw new SkeletonTooLarge("null"); // undefined/function at the root: nothing to cut
@@ -427,7 +443,7 @@ function cutInside(value: unknown, path: string, limit: number, measure: Measure
 /** Rows reachable through objects alone, i.e. what `returned`/`total` count. */
 export function countFrontierRows(root: unknown): number {
   const replaced = new Replacements();
-  const ctx: Ctx = { measure: { unit: "chars", size: (t) => t.length }, limit: Infinity, replaced };
+  const ctx: Ctx = { measure: { unit: "chars", size: (t) => t.length }, limit: Infinity, replaced, rowCache: new WeakMap() };
   const slot = build(root, "", "$", 0, new Set(), ctx, []);
   const out: (ListCompetitor | StringCompetitor)[] = [];
   if (slot) competitorsOf(slot, Infinity, out);

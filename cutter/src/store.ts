@@ -3,7 +3,7 @@ import type { Budget } from "./budget.js";
 import { cutDetailed, type CutOptions, type CutResult, type DetailedCut } from "./cut.js";
 import { ENVELOPE_KEY, serializeEnvelope, type Envelope } from "./envelope.js";
 import { BudgetTooSmallError, CursorExpiredError, InvalidCursorError } from "./errors.js";
-import { ListView, StringView } from "./json-cut.js";
+import { ListView, StringView, type RowCache } from "./json-cut.js";
 import { memoryBackend, type StoreBackend, type StoredResult } from "./store-backend.js";
 
 export interface ResultStoreOptions {
@@ -161,8 +161,10 @@ export function createResultStore(options: ResultStoreOptions = {}): ResultStore
   ): CutResult {
     // Room for the cursor and version in the envelope: a cursor for the current position is about
     // as long as the next one; the loop corrects by what is still over.
-    const guess = seal(key, { id: stored.id, exp: now() + ttlMs, pos: position ?? { json: [[["x"], "rows", 0]] } });
-    let reserve = `,"nextCursor":"${guess}","sourceVersion":"${stored.sourceVersion}"`.length + 16;
+    const payload = JSON.stringify({ id: stored.id, exp: now() + ttlMs, pos: position ?? { json: [[["x"], "rows", 0]] } });
+    const guess = Math.ceil(((12 + Buffer.byteLength(payload) + 16) * 4) / 3);
+    let reserve = `,"nextCursor":"","sourceVersion":"${stored.sourceVersion}"`.length + guess + 16;
+    const rowCache: RowCache = new WeakMap();
     let step = 0;
     let lastLength = Infinity;
     for (let round = 0; round < 24; round++) {
@@ -177,7 +179,7 @@ export function createResultStore(options: ResultStoreOptions = {}): ResultStore
         if (!result.envelope.complete) next = { text: { line: at.line + delivered, char: at.char + offsetAfterLines(rest, delivered) } };
       } else {
         const input = position ? remainder(stored.value, position) : stored.value;
-        result = cutDetailed(input, reserveBudget(budget, reserve), { ...cutOptions, format: "json", ...(position ? { announce: "always" as const } : {}) });
+        result = cutDetailed(input, reserveBudget(budget, reserve), { ...cutOptions, format: "json", ...(position ? { announce: "always" as const } : {}) }, 0, rowCache);
         next = result.envelope.complete ? undefined : nextPosition(result);
       }
       if (next && position && JSON.stringify(next) === JSON.stringify(position)) {
