@@ -10,14 +10,14 @@ export default defineConfig(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ["*.js", "scripts/*.js"] },
+        projectService: { allowDefaultProject: ["*.js", "scripts/*.js", "cutter/tests/*.mjs"] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
   },
   toolOutput.configs["recommended-type-checked"],
   {
-    files: ["**/*.js"],
+    files: ["**/*.js", "**/*.mjs"],
     extends: [tseslint.configs.disableTypeChecked],
   },
 );

@@ -9,3 +9,4 @@ export type { IdentityReport } from "./envelope.js";
 export { createResultStore, type ResultStore, type ResultStoreOptions } from "./store.js";
 export { memoryBackend, type MemoryBackendOptions, type StoreBackend, type StoredResult } from "./store-backend.js";
 export { CursorExpiredError, InvalidCursorError } from "./errors.js";
+export { fileBackend, type FileBackendOptions } from "./file-backend.js";
