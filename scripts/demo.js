@@ -44,3 +44,29 @@ const pending = readdirSync(dir)
 if (pending.length > 0) {
   process.stdout.write(`\nMarked in the harness, to be reported once their rules land (${pending.length}):\n${pending.join("\n")}\n`);
 }
+
+// The cutter the rewritten code calls, on a host listing like the harness's host_snapshot tool.
+step("tool-output-cutter: a 600-char budget, before and after");
+const { cut } = await import("../cutter/dist/index.js");
+const snapshot = {
+  host: "node-7",
+  processes: Array.from({ length: 40 }, (_, i) => ({ pid: 4000 + i, command: `/opt/app/bin/worker --shard=${i}` })),
+  containers: Array.from({ length: 12 }, (_, i) => ({ id: `c0ffee${String(i).padStart(6, "0")}`, status: i === 11 ? "crashloop" : "running" })),
+  alerts: ["disk 91% on /var"],
+};
+const sliced = JSON.stringify(snapshot).slice(0, 600);
+let parses = true;
+try {
+  JSON.parse(sliced);
+} catch {
+  parses = false;
+}
+const reached = ["host", "processes", "containers", "alerts"].filter((k) => sliced.includes(`"${k}"`));
+process.stdout.write(`before: JSON.stringify(snapshot).slice(0, 600)\n  parses: ${parses}; keys that reach the model: ${reached.join(", ")}\n`);
+const { text, envelope } = cut(snapshot, { maxChars: 600 });
+const kept = JSON.parse(text);
+process.stdout.write(
+  `after:  cut(snapshot, { maxChars: 600 })\n  parses: true; ${text.length} chars; keys: ${Object.keys(kept).join(", ")}\n` +
+    `  rows kept: processes ${kept.processes.length}/40, containers ${kept.containers.length}/12\n` +
+    `  envelope: ${JSON.stringify(envelope)}\n`,
+);
