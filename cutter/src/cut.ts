@@ -110,7 +110,17 @@ function fitLoop(budget: Budget, attempt: Attempt): string {
   return best;
 }
 
-function cutJson(value: unknown, budget: Budget, options: CutOptions, searchMinimum = true, rowCache: RowCache = new WeakMap()): DetailedCut {
+/** What the result store passes along between pages; plain `cut()` starts each of these fresh. */
+export interface CutContext {
+  /** Text lines before this text (a later page of a text result). */
+  lineOffset?: number;
+  rowCache?: RowCache;
+  /** The envelope's size on the previous page: where the search for its room starts. */
+  envelopeHint?: number;
+}
+
+function cutJson(value: unknown, budget: Budget, options: CutOptions, searchMinimum = true, context: CutContext = {}): DetailedCut {
+  const rowCache = context.rowCache ?? new WeakMap();
   const announceAlways = options.announce === "always";
   // Fast path: a value that fits whole is serialized once, by the native serializer.
   if (!announceAlways) {
@@ -133,7 +143,7 @@ function cutJson(value: unknown, budget: Budget, options: CutOptions, searchMini
   let sizeCut = false;
   let frontier: FrontierNode[] = [];
   const attempt = (measure: Measure, limit: number, minimal: boolean): { text: string; minimal?: boolean } => {
-    reserve = 0;
+    reserve = context.envelopeHint ?? 0;
     let step = 0;
     let lastSize = Infinity;
     for (let round = 0; round < 30; round++) {
@@ -152,6 +162,7 @@ function cutJson(value: unknown, budget: Budget, options: CutOptions, searchMini
       envelope = { complete: !cut, reason, returned: plan.returned, total: plan.total, omitted: plan.omitted };
       if (plan.replaced.list.length > 0) envelope.replaced = plan.replaced.list;
       const envText = serializeEnvelope(envelope);
+      context.envelopeHint = measure.size(envText);
       const out = plan.render(cut || announceAlways ? envText : undefined);
       frontier = plan.frontier;
       const over = limit === Infinity ? 0 : measure.size(out) - limit;
@@ -295,7 +306,8 @@ export function cut(value: unknown, budget: Budget, options: CutOptions = {}): C
 }
 
 /** `cut()` plus where the cut fell; `lineOffset` numbers text lines from a later page's start. */
-export function cutDetailed(value: unknown, budget: Budget, options: CutOptions = {}, lineOffset = 0, rowCache?: RowCache): DetailedCut {
+export function cutDetailed(value: unknown, budget: Budget, options: CutOptions = {}, context: CutContext = {}): DetailedCut {
+  const lineOffset = context.lineOffset ?? 0;
   validateBudget(budget);
   const format = options.format ?? "auto";
   if (value instanceof Uint8Array) value = decoder.decode(value);
@@ -313,10 +325,10 @@ export function cutDetailed(value: unknown, budget: Budget, options: CutOptions 
     }
     if (fits) return { text: value, envelope: embeddedOrComplete(value) };
     if (typeof parsed !== "object" || parsed === null) return cutText(value, budget, options);
-    return cutJson(parsed, budget, options, true, rowCache);
+    return cutJson(parsed, budget, options, true, context);
   }
   if (typeof value === "string" || typeof value === "object" || typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") {
-    return cutJson(value, budget, options, true, rowCache);
+    return cutJson(value, budget, options, true, context);
   }
   throw new InvalidInputError(`cannot cut a value of type ${typeof value}: it has no JSON form`);
 }

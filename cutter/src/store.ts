@@ -1,9 +1,9 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import type { Budget } from "./budget.js";
-import { cutDetailed, type CutOptions, type CutResult, type DetailedCut } from "./cut.js";
+import { cutDetailed, type CutContext, type CutOptions, type CutResult, type DetailedCut } from "./cut.js";
 import { ENVELOPE_KEY, serializeEnvelope, type Envelope } from "./envelope.js";
 import { BudgetTooSmallError, CursorExpiredError, InvalidCursorError } from "./errors.js";
-import { ListView, StringView, type RowCache } from "./json-cut.js";
+import { ListView, StringView } from "./json-cut.js";
 import { memoryBackend, type StoreBackend, type StoredResult } from "./store-backend.js";
 
 export interface ResultStoreOptions {
@@ -152,6 +152,8 @@ export function createResultStore(options: ResultStoreOptions = {}): ResultStore
   const ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
   const now = options.now ?? Date.now;
   const backend = options.backend ?? memoryBackend({ maxBytes: options.maxBytes, maxEntries: options.maxEntries, now });
+  // The envelope's size on each result's last page, where the next page's search for room starts.
+  const hints = new Map<string, number>();
 
   function run(
     stored: StoredResult,
@@ -164,7 +166,8 @@ export function createResultStore(options: ResultStoreOptions = {}): ResultStore
     const payload = JSON.stringify({ id: stored.id, exp: now() + ttlMs, pos: position ?? { json: [[["x"], "rows", 0]] } });
     const guess = Math.ceil(((12 + Buffer.byteLength(payload) + 16) * 4) / 3);
     let reserve = `,"nextCursor":"","sourceVersion":"${stored.sourceVersion}"`.length + guess + 16;
-    const rowCache: RowCache = new WeakMap();
+    const hint = hints.get(stored.id);
+    const context: CutContext = { rowCache: new WeakMap(), ...(hint === undefined ? {} : { envelopeHint: hint }) };
     let step = 0;
     let lastLength = Infinity;
     for (let round = 0; round < 24; round++) {
@@ -174,12 +177,12 @@ export function createResultStore(options: ResultStoreOptions = {}): ResultStore
         const at = position && "text" in position ? position.text : { line: 0, char: 0 };
         const rest = (stored.value as string).slice(at.char);
         // Later pages continue from the head of what is left, whatever the first cut kept.
-        result = cutDetailed(rest, reserveBudget(budget, reserve), { ...cutOptions, format: "text", keep: at.line > 0 ? "head" : cutOptions.keep }, at.line);
+        result = cutDetailed(rest, reserveBudget(budget, reserve), { ...cutOptions, format: "text", keep: at.line > 0 ? "head" : cutOptions.keep }, { lineOffset: at.line });
         const delivered = Math.max(result.lines?.delivered ?? 0, result.envelope.complete ? 0 : 1);
         if (!result.envelope.complete) next = { text: { line: at.line + delivered, char: at.char + offsetAfterLines(rest, delivered) } };
       } else {
         const input = position ? remainder(stored.value, position) : stored.value;
-        result = cutDetailed(input, reserveBudget(budget, reserve), { ...cutOptions, format: "json", ...(position ? { announce: "always" as const } : {}) }, 0, rowCache);
+        result = cutDetailed(input, reserveBudget(budget, reserve), { ...cutOptions, format: "json", ...(position ? { announce: "always" as const } : {}) }, context);
         next = result.envelope.complete ? undefined : nextPosition(result);
       }
       if (next && position && JSON.stringify(next) === JSON.stringify(position)) {
@@ -194,7 +197,15 @@ export function createResultStore(options: ResultStoreOptions = {}): ResultStore
         fits.maxBytes !== undefined ? Buffer.byteLength(out.text) - fits.maxBytes : 0,
         fits.maxTokens !== undefined && fits.countTokens ? (fits.countTokens(out.text) - fits.maxTokens) * 3 : 0,
       );
-      if (over <= 0) return out;
+      if (over <= 0) {
+        if (context.envelopeHint !== undefined) {
+          hints.delete(stored.id);
+          hints.set(stored.id, context.envelopeHint);
+          // Only a hint: keep the last thousand results' and forget the rest.
+          if (hints.size > 1000) hints.delete(hints.keys().next().value as string);
+        }
+        return out;
+      }
       // Whole rows: a slightly larger reserve may change nothing, so grow faster when stuck.
       step = out.text.length < lastLength ? over : Math.max(over, step * 2);
       lastLength = out.text.length;
