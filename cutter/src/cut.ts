@@ -117,13 +117,17 @@ export interface CutContext {
   rowCache?: RowCache;
   /** The envelope's size on the previous page: where the search for its room starts. */
   envelopeHint?: number;
+  /** A later page: text keeps its header even when the rest fits. */
+  page?: boolean;
 }
 
 function cutJson(value: unknown, budget: Budget, options: CutOptions, searchMinimum = true, context: CutContext = {}): DetailedCut {
   const rowCache = context.rowCache ?? new WeakMap();
   const announceAlways = options.announce === "always";
   // Fast path: a value that fits whole is serialized once, by the native serializer.
-  if (!announceAlways) {
+  // An earlier cut's output comes back unchanged when it fits, announced or not (idempotence).
+  const earlier = typeof value === "object" && value !== null && !Array.isArray(value) && looksLikeEnvelope((value as Record<string, unknown>)[ENVELOPE_KEY]);
+  if (!announceAlways || earlier) {
     const replaced = new Replacements();
     const limit = Math.min(budget.maxChars ?? Infinity, budget.maxBytes ?? Infinity, budget.maxTokens === undefined ? Infinity : budget.maxTokens * 8);
     const whole = estimateSize(value) > 2 * limit ? undefined : stringifyValue(value, "$", replaced);
@@ -253,14 +257,14 @@ export function estimateSize(value: unknown, depth = 0): number {
   }
 }
 
-function cutText(text: string, budget: Budget, options: CutOptions, lineOffset = 0): DetailedCut {
+function cutText(text: string, budget: Budget, options: CutOptions, lineOffset = 0, page = false): DetailedCut {
   const lineCount = () => {
     let n = 1;
     for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) n++;
     return n;
   };
   // A later page always carries its header, so the agent sees where it is even on the last one.
-  if (lineOffset === 0 && sizeViolation(text, budget) === null && (budget.maxRows === undefined || lineCount() <= budget.maxRows)) {
+  if (!page && sizeViolation(text, budget) === null && (budget.maxRows === undefined || lineCount() <= budget.maxRows)) {
     const n = lineCount();
     return { text, envelope: complete(n, n), lines: { delivered: n, total: n } };
   }
@@ -312,7 +316,7 @@ export function cutDetailed(value: unknown, budget: Budget, options: CutOptions 
   const format = options.format ?? "auto";
   if (value instanceof Uint8Array) value = decoder.decode(value);
   if (typeof value === "string") {
-    if (format === "text" || (format === "auto" && !looksLikeJson(value))) return cutText(value, budget, options, lineOffset);
+    if (format === "text" || (format === "auto" && !looksLikeJson(value))) return cutText(value, budget, options, lineOffset, context.page);
     // Under budget, a JSON string is returned as it is: no parse, same bytes.
     const fits = budget.maxRows === undefined && options.announce !== "always" && sizeViolation(value, budget) === null;
     if (fits && format === "auto") return { text: value, envelope: embeddedOrComplete(value) };
@@ -323,7 +327,7 @@ export function cutDetailed(value: unknown, budget: Budget, options: CutOptions 
       if (format === "json") throw new InvalidInputError(`options.format is "json" but the input does not parse: ${(error as Error).message}`);
       return cutText(value, budget, options);
     }
-    if (fits) return { text: value, envelope: embeddedOrComplete(value) };
+    if (fits) return { text: value, envelope: embeddedOrComplete(value, parsed) };
     if (typeof parsed !== "object" || parsed === null) return cutText(value, budget, options);
     return cutJson(parsed, budget, options, true, context);
   }
@@ -333,14 +337,19 @@ export function cutDetailed(value: unknown, budget: Budget, options: CutOptions 
   throw new InvalidInputError(`cannot cut a value of type ${typeof value}: it has no JSON form`);
 }
 
-function embeddedOrComplete(text: string): Envelope {
-  if (text.includes(ENVELOPE_KEY)) {
+/** The envelope of a JSON text that fits as it is: an earlier cut's, or complete with its rows counted. */
+function embeddedOrComplete(text: string, parsed?: unknown): Envelope {
+  let value = parsed;
+  if (value === undefined) {
     try {
-      const embedded = (JSON.parse(text) as Record<string, unknown>)[ENVELOPE_KEY];
-      if (looksLikeEnvelope(embedded)) return embedded;
+      // It fits the budget, so parsing it costs at most the budget.
+      value = JSON.parse(text) as unknown;
     } catch {
-      // Not JSON after all: no envelope to carry over.
+      return complete(0, 0);
     }
   }
-  return complete(0, 0);
+  const embedded = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[ENVELOPE_KEY] : undefined;
+  if (looksLikeEnvelope(embedded)) return embedded;
+  const rows = countFrontierRows(value);
+  return complete(rows, rows);
 }

@@ -264,7 +264,8 @@ class ListCompetitor implements Competitor {
     }
     let returned = this.kept;
     if (this.kept === 0 && this.partial > 0) {
-      const inner = cutInside(this.array[this.start], childPath(this.path, this.start), this.partial, this.ctx.measure);
+      const first = elementOf(this.array, this.start, this.path, replaced);
+      const inner = cutInside(first, childPath(this.path, this.start), this.partial, this.ctx.measure);
       if (inner) {
         rows.push(inner.text);
         omitted.push(...inner.omitted);
@@ -291,7 +292,8 @@ function build(raw: unknown, key: string, path: string, depth: number, ancestors
   ancestors.add(value);
   const entries: { keyText: string; slot: Slot }[] = [];
   for (const [k, child] of entriesOf(value, path, ctx.replaced)) {
-    if (depth === 0 && k === ENVELOPE_KEY) continue; // a stale envelope from an earlier cut is replaced
+    // A stale envelope from an earlier cut is replaced; only the document's own root has one.
+    if (depth === 0 && path === "$" && k === ENVELOPE_KEY) continue;
     const slot = build(child, k, childPath(path, k), depth + 1, ancestors, ctx, [...segments, k]);
     if (slot) entries.push({ keyText: JSON.stringify(k), slot });
   }

@@ -4,6 +4,7 @@ import { cutDetailed, type CutContext, type CutOptions, type CutResult, type Det
 import { ENVELOPE_KEY, serializeEnvelope, type Envelope } from "./envelope.js";
 import { BudgetTooSmallError, CursorExpiredError, InvalidCursorError } from "./errors.js";
 import { ListView, StringView } from "./json-cut.js";
+import { Replacements, stringifyValue, toJsonValue } from "./serialize.js";
 import { memoryBackend, type StoreBackend, type StoredResult } from "./store-backend.js";
 
 export interface ResultStoreOptions {
@@ -83,14 +84,10 @@ function offsetAfterLines(text: string, lines: number): number {
 
 /** Positions after a JSON cut: what is still incomplete, and from where. */
 function nextPosition(cut: DetailedCut): Position | undefined {
-  const frontier = cut.frontier ?? [];
-  const progress = frontier.some((n) => n.delivered > 0);
   const open: [string[], "rows" | "chars" | "keys", number][] = [];
-  for (const n of frontier) {
-    // A row cut inside is sent again, whole if it can be; only when nothing else moved does it
-    // count as delivered, so that paging always ends.
-    const delivered = n.delivered + (n.partialRow && !progress ? 1 : 0);
-    if (n.kind === "keys" || delivered < n.total) open.push([n.segments, n.kind, n.start + delivered]);
+  // A row cut inside is not counted: it is sent again, whole, on a later page.
+  for (const n of cut.frontier ?? []) {
+    if (n.kind === "keys" || n.delivered < n.total) open.push([n.segments, n.kind, n.start + n.delivered]);
   }
   return open.length === 0 ? undefined : { json: open };
 }
@@ -101,8 +98,9 @@ function remainder(value: unknown, position: Position): unknown {
   const root: Record<string, unknown> = {};
   let rootView: unknown;
   for (const [segments, kind, offset] of position.json) {
-    let source: unknown = value;
-    for (const s of segments) source = (source as Record<string, unknown>)[s];
+    // Walk the value as it serializes (toJSON applied, as the first cut saw it).
+    let source: unknown = toJsonValue(value, "", "$", new Replacements());
+    for (const s of segments) source = toJsonValue((source as Record<string, unknown>)[s], s, "$", new Replacements());
     const view = kind === "rows" ? new ListView(source as unknown[], offset) : kind === "chars" ? new StringView(source as string, offset) : source;
     if (segments.length === 0) {
       rootView = view;
@@ -131,6 +129,21 @@ function announce(result: DetailedCut, extra: Pick<Envelope, "nextCursor" | "sou
   const before = `{"${ENVELOPE_KEY}":${serializeEnvelope(result.envelope)}`;
   if (!result.text.startsWith(before)) return { text: result.text, envelope };
   return { text: `{"${ENVELOPE_KEY}":${serializeEnvelope(envelope)}${result.text.slice(before.length)}`, envelope };
+}
+
+function limitOf(budget: Budget, unit: "chars" | "bytes" | "tokens"): number {
+  return (unit === "chars" ? budget.maxChars : unit === "bytes" ? budget.maxBytes : budget.maxTokens) ?? 0;
+}
+
+/** A page that would deliver nothing new: the caller searches for the budget that does. */
+class Stuck extends Error {}
+
+function sizeUnit(budget: Budget): "chars" | "bytes" | "tokens" {
+  return budget.maxChars !== undefined ? "chars" : budget.maxBytes !== undefined ? "bytes" : "tokens";
+}
+
+function withLimit(budget: Budget, unit: "chars" | "bytes" | "tokens", limit: number): Budget {
+  return { ...budget, [unit === "chars" ? "maxChars" : unit === "bytes" ? "maxBytes" : "maxTokens"]: limit };
 }
 
 function reserveBudget(budget: Budget, units: number): Budget {
@@ -173,21 +186,35 @@ export function createResultStore(options: ResultStoreOptions = {}): ResultStore
     for (let round = 0; round < 24; round++) {
       let result: DetailedCut;
       let next: Position | undefined;
+      try {
       if (stored.kind === "text") {
         const at = position && "text" in position ? position.text : { line: 0, char: 0 };
         const rest = (stored.value as string).slice(at.char);
         // Later pages continue from the head of what is left, whatever the first cut kept.
-        result = cutDetailed(rest, reserveBudget(budget, reserve), { ...cutOptions, format: "text", keep: at.line > 0 ? "head" : cutOptions.keep }, { lineOffset: at.line });
-        const delivered = Math.max(result.lines?.delivered ?? 0, result.envelope.complete ? 0 : 1);
-        if (!result.envelope.complete) next = { text: { line: at.line + delivered, char: at.char + offsetAfterLines(rest, delivered) } };
+        result = cutDetailed(rest, reserveBudget(budget, reserve), { ...cutOptions, format: "text", keep: position ? "head" : cutOptions.keep }, { lineOffset: at.line, page: position !== undefined });
+        const delivered = result.lines?.delivered ?? 0;
+        const insideLine = result.envelope.omitted.find((o) => o.unit === "chars");
+        if (!result.envelope.complete) {
+          // A line longer than a page continues from the character where this page stopped.
+          next =
+            delivered > 0 || !insideLine
+              ? { text: { line: at.line + delivered, char: at.char + offsetAfterLines(rest, delivered) } }
+              : { text: { line: at.line, char: at.char + insideLine.returned } };
+        }
       } else {
         const input = position ? remainder(stored.value, position) : stored.value;
         result = cutDetailed(input, reserveBudget(budget, reserve), { ...cutOptions, format: "json", ...(position ? { announce: "always" as const } : {}) }, context);
         next = result.envelope.complete ? undefined : nextPosition(result);
       }
-      if (next && position && JSON.stringify(next) === JSON.stringify(position)) {
-        // Nothing fit after the envelope: another page at this budget would be this page again.
-        throw new BudgetTooSmallError("chars", budget.maxChars ?? budget.maxBytes ?? budget.maxTokens ?? 0, result.text.length + reserve + 1);
+      } catch (error) {
+        // The budget the caller gave is the one to name, with the cursor's room added back.
+        if (error instanceof BudgetTooSmallError) throw new BudgetTooSmallError(error.unit, limitOf(budget, error.unit), error.minimum + reserve);
+        throw error;
+      }
+      if (next && JSON.stringify(next) === JSON.stringify(position ?? { json: [] }) || (next && "text" in next && position && "text" in position && next.text.char === position.text.char)) {
+        // Nothing fit beside the envelope and cursor: another page at this budget would be this
+        // page again. Say so rather than loop or skip what did not fit.
+        throw new Stuck();
       }
       const nextCursor = next ? seal(key, { id: stored.id, exp: now() + ttlMs, pos: next }) : undefined;
       const out = announce(result, { sourceVersion: stored.sourceVersion, ...(nextCursor ? { nextCursor } : {}) });
@@ -229,9 +256,12 @@ export function createResultStore(options: ResultStoreOptions = {}): ResultStore
           }
         }
       }
-      const serialized = kind === "text" ? (value as string) : (JSON.stringify(value) ?? "null");
+      // What fits whole needs no store, no cursor and no room for one.
+      const plain = cutDetailed(value, budget, kind === "text" ? { ...cutOptions, format: "text" } : { ...cutOptions, format: "json" });
+      const serialized = kind === "text" ? (value as string) : (stringifyValue(value, "$", new Replacements()) ?? "null");
       const sourceVersion = createHash("sha256").update(serialized).digest("base64url").slice(0, 22);
       const stored: StoredResult = { id: randomBytes(12).toString("hex"), kind, value, bytes: Buffer.byteLength(serialized), expiresAt: now() + ttlMs, sourceVersion, options: cutOptions };
+      if (plain.envelope.complete) return announce(plain, { sourceVersion });
       const result = run(stored, undefined, budget, cutOptions);
       if (result.envelope.nextCursor !== undefined) await backend.set(stored);
       return result;
@@ -243,7 +273,40 @@ export function createResultStore(options: ResultStoreOptions = {}): ResultStore
       const stored = await backend.get(payload.id);
       if (!stored) throw new CursorExpiredError(payload.id, undefined, "evicted");
       await backend.touch(payload.id, now() + ttlMs);
-      return run(stored, payload.pos, budget, stored.options);
+      return pageOrExplain(stored, payload.pos, budget);
     },
   };
+
+  /** A page, or the smallest budget under which this page would move on, as BudgetTooSmallError. */
+  function pageOrExplain(stored: StoredResult, position: Position | undefined, budget: Budget): CutResult {
+    try {
+      return run(stored, position, budget, stored.options);
+    } catch (error) {
+      if (!(error instanceof Stuck)) throw error;
+      const unit = sizeUnit(budget);
+      const moves = (limit: number) => {
+        try {
+          run(stored, position, withLimit(budget, unit, limit), stored.options);
+          return true;
+        } catch (e) {
+          if (e instanceof Stuck || e instanceof BudgetTooSmallError) return false;
+          throw e;
+        }
+      };
+      let lo = limitOf(budget, unit);
+      let hi = Math.max(lo * 2, 64);
+      while (!moves(hi)) {
+        lo = hi;
+        hi *= 2;
+        if (hi > 1 << 30) break;
+      }
+      while (hi - lo > 1) {
+        const mid = Math.floor((lo + hi) / 2);
+        if (moves(mid)) hi = mid;
+        else lo = mid;
+      }
+      throw new BudgetTooSmallError(unit, limitOf(budget, unit), hi);
+    }
+  }
+
 }

@@ -228,3 +228,28 @@ describe("cut() text mode", () => {
     expect(r.text.split("\n")[1]).toMatch(/^q+…\[\+[\d,]+ chars\]$/);
   });
 });
+
+describe("cut() regressions found in review", () => {
+  it("keeps a $completeness key that belongs to a row", () => {
+    const r = cut({ l: [{ $completeness: "keep me", pad: "x".repeat(500) }] }, { maxChars: 300 });
+    expect(r.text).toContain('"keep me"');
+  });
+
+  it("returns an announced output unchanged when cut again", () => {
+    const announced = { announce: "always" as const };
+    const first = cut({ a: [...Array(50).keys()] }, { maxChars: 200 }, announced);
+    expect(cut(first.text, { maxChars: 200 }, announced).text).toBe(first.text);
+    expect(cut(JSON.parse(first.text), { maxChars: 200 }, announced)).toEqual(first);
+  });
+
+  it("gives a typed error, not a crash, for a throwing getter on a row it must cut inside", () => {
+    const rows = [, 2, 3];
+    Object.defineProperty(rows, 0, { get: () => { throw new Error("boom"); }, enumerable: true });
+    expect(() => cut({ l: rows }, { maxChars: 80 })).toThrow(BudgetTooSmallError);
+    expect(JSON.parse(cut({ l: rows }, { maxChars: 200 }).text)).toHaveProperty("l");
+  });
+
+  it("counts the rows of a JSON string that fits as it is", () => {
+    expect(cut("[1,2,3]", { maxChars: 100 }).envelope).toEqual({ complete: true, reason: null, returned: 3, total: 3, omitted: [] });
+  });
+});

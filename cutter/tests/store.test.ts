@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CursorExpiredError, createResultStore, InvalidCursorError, type CutResult } from "../src/index.js";
+import { BudgetTooSmallError, CursorExpiredError, createResultStore, InvalidCursorError, type CutResult } from "../src/index.js";
 import { runs } from "./arbitraries.js";
 
 const MARKER = /…\[\+[\d,]+ chars\]$/;
@@ -126,5 +126,59 @@ describe("createResultStore()", () => {
     const first = (await store.cut({ items: rowsOf(300, "a") }, { maxChars: 800 })).envelope.nextCursor ?? "";
     await store.cut({ items: rowsOf(300, "b") }, { maxChars: 800 });
     await expect(store.page(first, { maxChars: 800 })).rejects.toThrow(/no longer stored/);
+  });
+});
+
+describe("createResultStore() regressions found in review", () => {
+  const drain = async (store: ReturnType<typeof createResultStore>, first: CutResult, maxChars: number) => {
+    const pages = [first];
+    let r = first;
+    while (r.envelope.nextCursor) {
+      r = await store.page(r.envelope.nextCursor, { maxChars });
+      expect(r.text.length).toBeLessThanOrEqual(maxChars);
+      pages.push(r);
+    }
+    return pages;
+  };
+
+  it("continues a text line longer than a page from where it stopped, and ends with a header", async () => {
+    const store = createResultStore();
+    const text = "L".repeat(900) + "\nshort1\nshort2";
+    const pages = await drain(store, await store.cut(text, { maxChars: 400 }), 400);
+    const firstLine = pages.map((p) => (p.text.split("\n")[1] ?? "").replace(MARKER, "")).join("");
+    expect(firstLine.startsWith("L".repeat(900))).toBe(true);
+    expect(pages.at(-1)?.text).toMatch(/^\[lines 1–3 of 3 shown; 0 omitted\]\n/);
+    expect(pages.at(-1)?.text.endsWith("short1\nshort2")).toBe(true);
+  });
+
+  it("stores values plain JSON.stringify rejects, and pages toJSON results", async () => {
+    const store = createResultStore();
+    const cyclic: Record<string, unknown> = { l: [1, 2, 3] };
+    cyclic.self = cyclic;
+    await expect(store.cut({ n: 1n, l: [1] }, { maxChars: 600 })).resolves.toMatchObject({ envelope: { reason: "unserializable" } });
+    await expect(store.cut(cyclic, { maxChars: 600 })).resolves.toBeDefined();
+    const viaToJSON = { a: { toJSON: () => ({ list: [...Array(1000).keys()] }) } };
+    const pages = await drain(store, await store.cut(viaToJSON, { maxChars: 600 }), 600);
+    const list = pages.flatMap((p) => (JSON.parse(p.text) as { a?: { list?: number[] } }).a?.list ?? []);
+    expect(list).toEqual([...Array(1000).keys()]);
+  });
+
+  it("needs no room for a cursor when the result fits, and names a minimum that works", async () => {
+    const store = createResultStore();
+    expect((await store.cut({ ok: true }, { maxChars: 50 })).text).toBe('{"ok":true}');
+    const big = { l: [{ inner: Array.from({ length: 200 }, (_, i) => `row${i}`) }, 2] };
+    const error = await store
+      .cut(big, { maxChars: 400 })
+      .then((r) => drain(store, r, 400))
+      .catch((e: unknown) => e);
+    if (error instanceof BudgetTooSmallError) {
+      expect(error.limit).toBe(400);
+      const pages = await drain(store, await store.cut(big, { maxChars: error.minimum }), error.minimum);
+      expect(pages.at(-1)?.envelope.complete).toBe(true);
+    } else {
+      // Paged to the end at 400: every inner row arrived whole, once.
+      const rows = (error as CutResult[]).flatMap((p) => (JSON.parse(p.text) as { l?: unknown[] }).l ?? []);
+      expect(rows).toContainEqual(big.l[0]);
+    }
   });
 });
