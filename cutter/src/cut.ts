@@ -3,6 +3,7 @@ import { ENVELOPE_KEY, looksLikeEnvelope, serializeEnvelope, type Envelope, type
 import { BudgetTooSmallError, InvalidInputError } from "./errors.js";
 import { countFrontierRows, planJson, SkeletonTooLarge, type FrontierNode, type JsonPlan, type RowCache } from "./json-cut.js";
 import { Replacements, stringifyValue } from "./serialize.js";
+import { quoteInexactNumbers } from "./exact-numbers.js";
 import { planText } from "./text-cut.js";
 
 export interface CutOptions {
@@ -321,15 +322,33 @@ export function cutDetailed(value: unknown, budget: Budget, options: CutOptions 
     const fits = budget.maxRows === undefined && options.announce !== "always" && sizeViolation(value, budget) === null;
     if (fits && format === "auto") return { text: value, envelope: embeddedOrComplete(value) };
     let parsed: unknown;
+    let exact = { text: value, quoted: 0 };
     try {
-      parsed = JSON.parse(value);
+      exact = quoteInexactNumbers(value);
+      parsed = JSON.parse(exact.text);
     } catch (error) {
       if (format === "json") throw new InvalidInputError(`options.format is "json" but the input does not parse: ${(error as Error).message}`);
       return cutText(value, budget, options);
     }
     if (fits) return { text: value, envelope: embeddedOrComplete(value, parsed) };
     if (typeof parsed !== "object" || parsed === null) return cutText(value, budget, options);
-    return cutJson(parsed, budget, options, true, context);
+    const note = { path: "$", marker: `[${exact.quoted} number(s) beyond double precision kept as strings]` };
+    // Room for saying so in the embedded envelope, taken off the budget before cutting.
+    const extra = exact.quoted > 0 ? JSON.stringify({ replaced: [note] }).length + 2 : 0;
+    const roomy: Budget = { ...budget };
+    if (roomy.maxChars !== undefined) roomy.maxChars = Math.max(1, roomy.maxChars - extra);
+    if (roomy.maxBytes !== undefined) roomy.maxBytes = Math.max(1, roomy.maxBytes - extra);
+    if (roomy.maxTokens !== undefined) roomy.maxTokens = Math.max(1, roomy.maxTokens - Math.ceil(extra / 2));
+    const result = cutJson(parsed, exact.quoted > 0 ? roomy : budget, options, true, context);
+    if (exact.quoted > 0) {
+      result.envelope = { ...result.envelope, complete: false, reason: result.envelope.reason ?? "unserializable", replaced: [...(result.envelope.replaced ?? []), note] };
+      const before = `{"${ENVELOPE_KEY}":`;
+      if (result.text.startsWith(before)) {
+        const candidate = `${before}${serializeEnvelope(result.envelope)}${result.text.slice(findEnvelopeEnd(result.text, before.length))}`;
+        if (sizeViolation(candidate, budget) === null) result.text = candidate;
+      }
+    }
+    return result;
   }
   if (typeof value === "string" || typeof value === "object" || typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") {
     return cutJson(value, budget, options, true, context);
@@ -338,6 +357,25 @@ export function cutDetailed(value: unknown, budget: Budget, options: CutOptions 
 }
 
 /** The envelope of a JSON text that fits as it is: an earlier cut's, or complete with its rows counted. */
+/** Where the JSON object that starts at `start` ends (the embedded envelope is our own compact JSON). */
+function findEnvelopeEnd(text: string, start: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === "\\") i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === "{" || c === "[") depth++;
+    else if (c === "}" || c === "]") {
+      depth--;
+      if (depth === 0) return i + 1;
+    }
+  }
+  return text.length;
+}
+
 function embeddedOrComplete(text: string, parsed?: unknown): Envelope {
   let value = parsed;
   if (value === undefined) {
