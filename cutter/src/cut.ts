@@ -131,7 +131,9 @@ function cutJson(value: unknown, budget: Budget, options: CutOptions, searchMini
   if (!announceAlways || earlier) {
     const replaced = new Replacements();
     const limit = Math.min(budget.maxChars ?? Infinity, budget.maxBytes ?? Infinity, budget.maxTokens === undefined ? Infinity : budget.maxTokens * 8);
-    const whole = estimateSize(value) > 2 * limit ? undefined : stringifyValue(value, "$", replaced);
+    // A row limit that binds is known from the lengths alone: no need to serialize the whole first.
+    const rowsBind = budget.maxRows !== undefined && countFrontierRows(value) > budget.maxRows;
+    const whole = rowsBind || estimateSize(value) > 2 * limit ? undefined : stringifyValue(value, "$", replaced);
     const embedded = typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>)[ENVELOPE_KEY] : undefined;
     // An earlier cut's envelope goes first again, even where JS key order put integer keys before it.
     const text = whole !== undefined && looksLikeEnvelope(embedded) ? envelopeFirst(value as Record<string, unknown>, embedded) : whole;

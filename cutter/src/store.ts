@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:
 import type { Budget } from "./budget.js";
 import { cutDetailed, type CutContext, type CutOptions, type CutResult, type DetailedCut } from "./cut.js";
 import { ENVELOPE_KEY, serializeEnvelope, type Envelope } from "./envelope.js";
-import { BudgetTooSmallError, CursorExpiredError, InvalidCursorError } from "./errors.js";
+import { BudgetTooSmallError, CursorExpiredError, InvalidBudgetError, InvalidCursorError } from "./errors.js";
 import { ListView, StringView } from "./json-cut.js";
 import { Replacements, stringifyValue, toJsonValue } from "./serialize.js";
 import { memoryBackend, type StoreBackend, type StoredResult } from "./store-backend.js";
@@ -243,6 +243,7 @@ export function createResultStore(options: ResultStoreOptions = {}): ResultStore
 
   return {
     async cut(value, budget, cutOptions = {}) {
+      if (budget.maxRows === 0) throw new InvalidBudgetError("a result store cannot page under maxRows: 0: no page could hold a row");
       if (value instanceof Uint8Array) value = new TextDecoder().decode(value);
       let kind: "json" | "text" = "json";
       if (typeof value === "string") {

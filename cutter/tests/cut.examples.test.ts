@@ -249,6 +249,16 @@ describe("cut() regressions found in review", () => {
     expect(JSON.parse(cut({ l: rows }, { maxChars: 200 }).text)).toHaveProperty("l");
   });
 
+  it("cuts a huge sparse list under a row limit without serializing it whole", () => {
+    const sparse: number[] = [];
+    sparse.length = 2 ** 27;
+    sparse[0] = 1;
+    sparse[1] = 2;
+    const r = cut({ s: sparse }, { maxRows: 3 });
+    expect(JSON.parse(r.text)).toMatchObject({ s: [1, 2, null] });
+    expect(r.envelope).toMatchObject({ reason: "entry_limit", returned: 3, total: 2 ** 27 });
+  });
+
   it("counts the rows of a JSON string that fits as it is", () => {
     expect(cut("[1,2,3]", { maxChars: 100 }).envelope).toEqual({ complete: true, reason: null, returned: 3, total: 3, omitted: [] });
   });

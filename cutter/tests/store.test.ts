@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { BudgetTooSmallError, CursorExpiredError, createResultStore, InvalidCursorError, type CutResult } from "../src/index.js";
+import { BudgetTooSmallError, CursorExpiredError, createResultStore, InvalidBudgetError, InvalidCursorError, type CutResult } from "../src/index.js";
 import { runs } from "./arbitraries.js";
 
 const MARKER = /…\[\+[\d,]+ chars\]$/;
@@ -161,6 +161,10 @@ describe("createResultStore() regressions found in review", () => {
     const pages = await drain(store, await store.cut(viaToJSON, { maxChars: 600 }), 600);
     const list = pages.flatMap((p) => (JSON.parse(p.text) as { a?: { list?: number[] } }).a?.list ?? []);
     expect(list).toEqual([...Array(1000).keys()]);
+  });
+
+  it("refuses maxRows: 0, under which no page could ever hold a row", async () => {
+    await expect(createResultStore().cut({ l: [1, 2] }, { maxRows: 0 })).rejects.toBeInstanceOf(InvalidBudgetError);
   });
 
   it("needs no room for a cursor when the result fits, and names a minimum that works", async () => {
