@@ -4,6 +4,7 @@ import { cutDetailed, type CutContext, type CutOptions, type CutResult, type Det
 import { ENVELOPE_KEY, serializeEnvelope, type Envelope } from "./envelope.js";
 import { BudgetTooSmallError, CursorExpiredError, InvalidBudgetError, InvalidCursorError } from "./errors.js";
 import { ListView, StringView } from "./json-cut.js";
+import { quoteInexactNumbers } from "./exact-numbers.js";
 import { Replacements, stringifyValue, toJsonValue } from "./serialize.js";
 import { memoryBackend, type StoreBackend, type StoredResult } from "./store-backend.js";
 
@@ -135,6 +136,12 @@ function limitOf(budget: Budget, unit: "chars" | "bytes" | "tokens"): number {
   return (unit === "chars" ? budget.maxChars : unit === "bytes" ? budget.maxBytes : budget.maxTokens) ?? 0;
 }
 
+function samePlace(next: Position, position: Position | undefined): boolean {
+  if (position === undefined) return "json" in next && next.json.length === 0;
+  if ("text" in next && "text" in position) return next.text.char === position.text.char;
+  return JSON.stringify(next) === JSON.stringify(position);
+}
+
 /** A page that would deliver nothing new: the caller searches for the budget that does. */
 class Stuck extends Error {}
 
@@ -183,35 +190,40 @@ export function createResultStore(options: ResultStoreOptions = {}): ResultStore
     const context: CutContext = { rowCache: new WeakMap(), ...(hint === undefined ? {} : { envelopeHint: hint }) };
     let step = 0;
     let lastLength = Infinity;
-    for (let round = 0; round < 24; round++) {
-      let result: DetailedCut;
-      let next: Position | undefined;
-      try {
+    /** One page under `room` units of the budget kept free for the cursor, and where the next starts. */
+    const attempt = (room: number): { result: DetailedCut; next: Position | undefined } => {
+      const limited = reserveBudget(budget, room);
       if (stored.kind === "text") {
         const at = position && "text" in position ? position.text : { line: 0, char: 0 };
         const rest = (stored.value as string).slice(at.char);
         // Later pages continue from the head of what is left, whatever the first cut kept.
-        result = cutDetailed(rest, reserveBudget(budget, reserve), { ...cutOptions, format: "text", keep: position ? "head" : cutOptions.keep }, { lineOffset: at.line, page: position !== undefined });
+        const result = cutDetailed(rest, limited, { ...cutOptions, format: "text", keep: position ? "head" : cutOptions.keep }, { lineOffset: at.line, page: position !== undefined });
+        if (result.envelope.complete) return { result, next: undefined };
         const delivered = result.lines?.delivered ?? 0;
         const insideLine = result.envelope.omitted.find((o) => o.unit === "chars");
-        if (!result.envelope.complete) {
-          // A line longer than a page continues from the character where this page stopped.
-          next =
-            delivered > 0 || !insideLine
-              ? { text: { line: at.line + delivered, char: at.char + offsetAfterLines(rest, delivered) } }
-              : { text: { line: at.line, char: at.char + insideLine.returned } };
-        }
-      } else {
-        const input = position ? remainder(stored.value, position) : stored.value;
-        result = cutDetailed(input, reserveBudget(budget, reserve), { ...cutOptions, format: "json", ...(position ? { announce: "always" as const } : {}) }, context);
-        next = result.envelope.complete ? undefined : nextPosition(result);
+        // A line longer than a page continues from the character where this page stopped.
+        const next: Position =
+          delivered > 0 || !insideLine
+            ? { text: { line: at.line + delivered, char: at.char + offsetAfterLines(rest, delivered) } }
+            : { text: { line: at.line, char: at.char + insideLine.returned } };
+        return { result, next };
       }
+      const input = position ? remainder(stored.value, position) : stored.value;
+      const result = cutDetailed(input, limited, { ...cutOptions, format: "json", ...(position ? { announce: "always" as const } : {}) }, context);
+      return { result, next: result.envelope.complete ? undefined : nextPosition(result) };
+    };
+
+    for (let round = 0; round < 24; round++) {
+      let page: { result: DetailedCut; next: Position | undefined };
+      try {
+        page = attempt(reserve);
       } catch (error) {
         // The budget the caller gave is the one to name, with the cursor's room added back.
         if (error instanceof BudgetTooSmallError) throw new BudgetTooSmallError(error.unit, limitOf(budget, error.unit), error.minimum + reserve);
         throw error;
       }
-      if (next && JSON.stringify(next) === JSON.stringify(position ?? { json: [] }) || (next && "text" in next && position && "text" in position && next.text.char === position.text.char)) {
+      const { result, next } = page;
+      if (next !== undefined && samePlace(next, position)) {
         // Nothing fit beside the envelope and cursor: another page at this budget would be this
         // page again. Say so rather than loop or skip what did not fit.
         throw new Stuck();
@@ -238,7 +250,7 @@ export function createResultStore(options: ResultStoreOptions = {}): ResultStore
       lastLength = out.text.length;
       reserve += step;
     }
-    throw new Error("tool-output-cutter: could not fit the cursor into the budget");
+    throw new Stuck();
   }
 
   return {
@@ -250,7 +262,8 @@ export function createResultStore(options: ResultStoreOptions = {}): ResultStore
         kind = "text";
         if (cutOptions.format !== "text" && /^\s*[[{]/.test(value)) {
           try {
-            value = JSON.parse(value) as unknown;
+            // Digits beyond double precision stay exact, as strings (as in cut()).
+            value = JSON.parse(quoteInexactNumbers(value).text) as unknown;
             kind = "json";
           } catch {
             kind = "text";
@@ -263,7 +276,7 @@ export function createResultStore(options: ResultStoreOptions = {}): ResultStore
       const sourceVersion = createHash("sha256").update(serialized).digest("base64url").slice(0, 22);
       const stored: StoredResult = { id: randomBytes(12).toString("hex"), kind, value, bytes: Buffer.byteLength(serialized), expiresAt: now() + ttlMs, sourceVersion, options: cutOptions };
       if (plain.envelope.complete) return announce(plain, { sourceVersion });
-      const result = run(stored, undefined, budget, cutOptions);
+      const result = pageOrExplain(stored, undefined, budget);
       if (result.envelope.nextCursor !== undefined) await backend.set(stored);
       return result;
     },
