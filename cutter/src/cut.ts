@@ -139,9 +139,8 @@ function cutJson(value: unknown, budget: Budget, options: CutOptions, searchMini
     const text = whole !== undefined && looksLikeEnvelope(embedded) ? envelopeFirst(value as Record<string, unknown>, embedded) : whole;
     if (text !== undefined && replaced.list.length === 0 && sizeViolation(text, budget) === null) {
       const rows = countFrontierRows(value);
-      if (budget.maxRows === undefined || rows <= budget.maxRows || !hasRowsOver(value, budget.maxRows)) {
-        return { text, envelope: looksLikeEnvelope(embedded) ? embedded : complete(rows, rows), frontier: [] };
-      }
+      // A binding row limit was ruled out above (rowsBind).
+      return { text, envelope: looksLikeEnvelope(embedded) ? embedded : complete(rows, rows), frontier: [] };
     }
   }
 
@@ -224,11 +223,6 @@ function envelopeFirst(value: Record<string, unknown>, envelope: Envelope): stri
   for (const key of Object.keys(value)) if (key !== ENVELOPE_KEY) Object.defineProperty(rest, key, { value: value[key], enumerable: true });
   const inner = JSON.stringify(rest).slice(1, -1);
   return `{"${ENVELOPE_KEY}":${JSON.stringify(envelope)}${inner ? "," : ""}${inner}}`;
-}
-
-/** Whether more rows exist than maxRows allows, anywhere on the frontier (a cheap count). */
-function hasRowsOver(value: unknown, maxRows: number): boolean {
-  return countFrontierRows(value) > maxRows;
 }
 
 /**

@@ -27,8 +27,6 @@ export interface FrontierNode {
   delivered: number;
   /** Rows (or chars, or keys) after `start`. */
   total: number;
-  /** Rows only: the next row was delivered cut inside (it is sent again, whole if it can be). */
-  partialRow?: boolean;
 }
 
 /** The rows of `array` from `start` on, without copying them: how a page continues a list. */
@@ -53,11 +51,8 @@ export class StringView {
   }
 }
 
-export class SkeletonTooLarge extends Error {
-  constructor(readonly minimumText: string) {
-    super("skeleton does not fit");
-  }
-}
+/** The skeleton does not fit the limit; the caller falls back to the smallest cut there is. */
+export class SkeletonTooLarge extends Error {}
 
 interface Ctx {
   measure: Measure;
@@ -384,7 +379,7 @@ export function planJson(root: unknown, options: PlanOptions): JsonPlan {
   const ctx: Ctx = { measure: options.measure, limit: options.limit, replaced, rowCache: options.rowCache ?? new WeakMap() };
   const basePath = options.basePath ?? "$";
   const slot = build(root, "", basePath, 0, new Set(), ctx, []);
-  if (!slot) throw new SkeletonTooLarge("null"); // undefined/function at the root: nothing to cut
+  if (!slot) throw new SkeletonTooLarge(); // undefined/function at the root: nothing to cut
   const m = options.measure;
   const wrapper = slot.kind === "list" ? m.size(`{"${ENVELOPE_KEY}":,"items":}`) : slot.kind === "object" ? m.size(`"${ENVELOPE_KEY}":,`) : 0;
   const reserve = options.withEnvelope ? options.envelopeReserve + wrapper : 0;
@@ -393,7 +388,7 @@ export function planJson(root: unknown, options: PlanOptions): JsonPlan {
   while (collapseAt > 1 && skeletonSize(slot, collapseAt, m) + reserve > options.limit) collapseAt--;
   const skeleton = skeletonSize(slot, collapseAt, m);
   if (!options.minimal && skeleton + reserve > options.limit) {
-    throw new SkeletonTooLarge(render(slot, 1, [], new Replacements()));
+    throw new SkeletonTooLarge();
   }
 
   const competitors: (ListCompetitor | StringCompetitor)[] = [];
@@ -421,7 +416,7 @@ export function planJson(root: unknown, options: PlanOptions): JsonPlan {
   const frontier: FrontierNode[] = [
     ...competitors.map((c): FrontierNode =>
       c instanceof ListCompetitor
-        ? { segments: c.segments, kind: "rows", start: c.start, delivered: c.kept, total: c.length, partialRow: c.returned > c.kept }
+        ? { segments: c.segments, kind: "rows", start: c.start, delivered: c.kept, total: c.length }
         : { segments: c.segments, kind: "chars", start: c.start, delivered: c.keptChars, total: c.value.length },
     ),
     ...collapsed,
