@@ -76,6 +76,16 @@ describe("createResultStore()", () => {
     expect(complete.envelope.nextCursor).toBeUndefined();
   });
 
+  it("versions a result by the SHA-256 of its UTF-8 serialization, ASCII or not", async () => {
+    const { createHash } = await import("node:crypto");
+    const store = createResultStore();
+    for (const value of [{ items: rowsOf(300, "plain") }, { items: rowsOf(300, "naïve ✓ 😀") }]) {
+      const r = await store.cut(value, { maxChars: 800 });
+      const digest = createHash("sha256").update(Buffer.from(JSON.stringify(value), "utf8")).digest("base64url").slice(0, 22);
+      expect(r.envelope.sourceVersion).toBe(digest);
+    }
+  });
+
   it("rejects a cursor with any byte changed, truncated, or from another store", async () => {
     const store = createResultStore();
     const cursor = (await store.cut({ items: rowsOf(300, "x") }, { maxChars: 800 })).envelope.nextCursor ?? "";
