@@ -1,4 +1,5 @@
 import type { ToolOutputRule } from "./create-rule.js";
+import noPositionalCut from "./no-positional-cut.js";
 
 /**
  * Every rule of the plugin, by its name without the `tool-output/` prefix. The configs are
@@ -7,4 +8,6 @@ import type { ToolOutputRule } from "./create-rule.js";
  * The four planned rules (DESIGN.md) are registered as their issues land; none is registered
  * before it is real.
  */
-export const rules: Record<string, ToolOutputRule> = {};
+export const rules: Record<string, ToolOutputRule> = {
+  "no-positional-cut": noPositionalCut as unknown as ToolOutputRule,
+};

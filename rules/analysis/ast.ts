@@ -1,0 +1,143 @@
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+
+export type Node = TSESTree.Node;
+export type FunctionNode = TSESTree.ArrowFunctionExpression | TSESTree.FunctionDeclaration | TSESTree.FunctionExpression;
+
+/** Wrappers that do not change the value: types, `!`, `await`, optional chains. */
+const TRANSPARENT = new Set<string>([
+  AST_NODE_TYPES.TSAsExpression,
+  AST_NODE_TYPES.TSNonNullExpression,
+  AST_NODE_TYPES.TSSatisfiesExpression,
+  AST_NODE_TYPES.TSTypeAssertion,
+  AST_NODE_TYPES.AwaitExpression,
+  AST_NODE_TYPES.ChainExpression,
+]);
+
+export function isTransparent(node: Node): boolean {
+  return TRANSPARENT.has(node.type);
+}
+
+/** The expression under any transparent wrappers. */
+export function unwrap(node: Node): Node {
+  let n = node;
+  for (;;) {
+    if (n.type === AST_NODE_TYPES.TSAsExpression || n.type === AST_NODE_TYPES.TSNonNullExpression || n.type === AST_NODE_TYPES.TSSatisfiesExpression || n.type === AST_NODE_TYPES.TSTypeAssertion) n = n.expression;
+    else if (n.type === AST_NODE_TYPES.AwaitExpression) n = n.argument;
+    else if (n.type === AST_NODE_TYPES.ChainExpression) n = n.expression;
+    else return n;
+  }
+}
+
+export function isFunction(node: Node | undefined | null): node is FunctionNode {
+  return node?.type === AST_NODE_TYPES.ArrowFunctionExpression || node?.type === AST_NODE_TYPES.FunctionDeclaration || node?.type === AST_NODE_TYPES.FunctionExpression;
+}
+
+export function enclosingFunction(node: Node): FunctionNode | undefined {
+  for (let n = node.parent; n; n = n.parent) if (isFunction(n)) return n;
+  return undefined;
+}
+
+/** `a.b` or `a["b"]`: the property's static name. */
+export function memberName(node: Node): string | undefined {
+  if (node.type !== AST_NODE_TYPES.MemberExpression) return undefined;
+  if (!node.computed && node.property.type === AST_NODE_TYPES.Identifier) return node.property.name;
+  if (node.property.type === AST_NODE_TYPES.Literal && typeof node.property.value === "string") return node.property.value;
+  return undefined;
+}
+
+/** A property key's static name (`a`, `"a"`, `[`a`]`). */
+export function keyName(node: TSESTree.Property | TSESTree.MethodDefinition | TSESTree.PropertyDefinition): string | undefined {
+  const key = node.key;
+  if (!node.computed && key.type === AST_NODE_TYPES.Identifier) return key.name;
+  if (key.type === AST_NODE_TYPES.Literal && (typeof key.value === "string" || typeof key.value === "number")) return String(key.value);
+  if (key.type === AST_NODE_TYPES.TemplateLiteral && key.expressions.length === 0) return key.quasis[0]?.value.cooked ?? undefined;
+  return undefined;
+}
+
+/** The last name in a callee: `f` for `f()`, `c` for `a.b.c()`. */
+export function calleeName(callee: Node): string | undefined {
+  const c = unwrap(callee);
+  if (c.type === AST_NODE_TYPES.Identifier) return c.name;
+  return memberName(c);
+}
+
+/** The dotted path of a callee or member chain when it is static: `console.log`, `this.logger.info`. */
+export function dottedName(node: Node): string | undefined {
+  const n = unwrap(node);
+  if (n.type === AST_NODE_TYPES.Identifier) return n.name;
+  if (n.type === AST_NODE_TYPES.ThisExpression) return "this";
+  if (n.type === AST_NODE_TYPES.MemberExpression) {
+    const object = dottedName(n.object);
+    const name = memberName(n);
+    return object !== undefined && name !== undefined ? `${object}.${name}` : undefined;
+  }
+  if (n.type === AST_NODE_TYPES.CallExpression) {
+    const callee = dottedName(n.callee);
+    return callee === undefined ? undefined : `${callee}()`;
+  }
+  return undefined;
+}
+
+/** Property `name` of an object literal, if it is a plain `key: value`. */
+export function propertyOf(object: TSESTree.ObjectExpression, name: string): TSESTree.Property | undefined {
+  for (const p of object.properties) {
+    if (p.type === AST_NODE_TYPES.Property && keyName(p) === name) return p;
+  }
+  return undefined;
+}
+
+export function stringValue(node: Node | undefined): string | undefined {
+  if (!node) return undefined;
+  if (node.type === AST_NODE_TYPES.Literal && typeof node.value === "string") return node.value;
+  if (node.type === AST_NODE_TYPES.TemplateLiteral && node.expressions.length === 0) return node.quasis[0]?.value.cooked ?? undefined;
+  return undefined;
+}
+
+/** The identifier a value expression is rooted in: `text` for `text`, `result.output`, `text.trim()`. */
+export function rootIdentifier(node: Node): TSESTree.Identifier | undefined {
+  let n = unwrap(node);
+  for (;;) {
+    if (n.type === AST_NODE_TYPES.Identifier) return n;
+    if (n.type === AST_NODE_TYPES.MemberExpression) n = unwrap(n.object);
+    else if (n.type === AST_NODE_TYPES.CallExpression && n.callee.type === AST_NODE_TYPES.MemberExpression) n = unwrap(n.callee.object);
+    else return undefined;
+  }
+}
+
+/** Every identifier name used inside an expression (bounded walk). */
+export function identifiersIn(node: Node, limit = 200): TSESTree.Identifier[] {
+  const out: TSESTree.Identifier[] = [];
+  const stack: Node[] = [node];
+  while (stack.length > 0 && out.length < limit) {
+    const n = stack.pop() as Node;
+    if (n.type === AST_NODE_TYPES.Identifier) {
+      out.push(n);
+      continue;
+    }
+    for (const [key, value] of Object.entries(n)) {
+      if (key === "parent" || key === "loc" || key === "range" || key === "typeAnnotation") continue;
+      if (Array.isArray(value)) {
+        for (const v of value) if (v && typeof v === "object" && "type" in v) stack.push(v as Node);
+      } else if (value && typeof value === "object" && "type" in value) stack.push(value as Node);
+    }
+  }
+  return out;
+}
+
+/** Depth-first walk of a subtree, not descending into nested functions when `skipFunctions`. */
+export function walk(node: Node, visit: (n: Node) => void, skipFunctions = false): void {
+  const stack: Node[] = [node];
+  while (stack.length > 0) {
+    const n = stack.pop() as Node;
+    visit(n);
+    for (const [key, value] of Object.entries(n)) {
+      if (key === "parent" || key === "loc" || key === "range") continue;
+      if (Array.isArray(value)) {
+        for (let i = value.length - 1; i >= 0; i--) {
+          const v: unknown = value[i];
+          if (v && typeof v === "object" && "type" in v && !(skipFunctions && isFunction(v as Node))) stack.push(v as Node);
+        }
+      } else if (value && typeof value === "object" && "type" in value && !(skipFunctions && isFunction(value as Node))) stack.push(value as Node);
+    }
+  }
+}

@@ -1,0 +1,128 @@
+import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { calleeName, identifiersIn, isFunction, memberName, unwrap, type FunctionNode, type Node } from "./ast.js";
+
+/**
+ * What a slice bound says about the slice:
+ * - `cap`: a size limit (a literal past a few characters, a MAX_* constant, `max * 0.2`);
+ * - `param`: a parameter of the enclosing function, so the function is a cutting helper;
+ * - `window`: computed from the tool's own input (offset/limit, line ranges): the caller asked;
+ * - `parse`: from `indexOf`, a match, another value's length: parsing, not truncation;
+ * - `small`: a few units (dropping a newline, a sign, an extension's dot).
+ */
+export type BoundKind = "cap" | "param" | "window" | "parse" | "small" | "unknown";
+
+const CAP_NAME = /max|limit|cap(?!tion|ture)|budget|trunc|threshold|allow|head|tail|preview|keep|chars|characters|bytes|size|len(gth)?$|lines$|tokens$|^n$|^count$|^num/i;
+const WINDOW_NAME = /offset|^start|^end|^from$|^to$|^line(Start|End|From|To)?$|^(start|end)Line|cursor|^page|^skip$|^first$|^last$|range|^pos(ition)?$|^begin/i;
+const PARSE_NAME = /index|idx|bytesRead|bytesWritten|read$|written$|^i$|^j$|^k$|cut(At|Point)|boundary|split(At)?$|^at$|^nl$|newline|sep/i;
+
+export interface BoundContext {
+  sourceCode: Readonly<TSESLint.SourceCode>;
+  /** Functions whose parameters are the tool's input (tool implementations around the cut). */
+  toolFunctions: readonly FunctionNode[];
+  /** The smallest literal that counts as a cap, in this unit. */
+  minimum: number;
+}
+
+function variableOf(id: TSESTree.Identifier, ctx: BoundContext) {
+  return ASTUtils.findVariable(ctx.sourceCode.getScope(id), id.name);
+}
+
+/** Whether an identifier is (destructured from) a parameter of one of `fns`. */
+export function isParameterOf(id: TSESTree.Identifier, fns: readonly FunctionNode[], ctx: BoundContext): FunctionNode | undefined {
+  const v = variableOf(id, ctx);
+  const def = v?.defs[0];
+  if (def?.type !== "Parameter") return undefined;
+  const fn = def.node;
+  return isFunction(fn) && fns.includes(fn) ? fn : undefined;
+}
+
+function literalNumber(node: Node): number | undefined {
+  const n = unwrap(node);
+  if (n.type === AST_NODE_TYPES.Literal && typeof n.value === "number") return n.value;
+  if (n.type === AST_NODE_TYPES.UnaryExpression && n.operator === "-") {
+    const inner = literalNumber(n.argument);
+    return inner === undefined ? undefined : -inner;
+  }
+  return undefined;
+}
+
+// In arithmetic a window decides (`offset + MAX`), then a cap (`MAX - suffix.length`), then a parse.
+const RANK: Record<BoundKind, number> = { window: 6, cap: 5, parse: 4, param: 3, small: 1, unknown: 0 };
+
+/** The strongest kind among the parts of an arithmetic bound. */
+function strongest(kinds: BoundKind[]): BoundKind {
+  return kinds.reduce<BoundKind>((a, b) => (RANK[b] > RANK[a] ? b : a), "unknown");
+}
+
+export function classifyBound(node: Node, ctx: BoundContext, depth = 0): BoundKind {
+  if (depth > 4) return "unknown";
+  const n = unwrap(node);
+  const literal = literalNumber(n);
+  if (literal !== undefined) return Math.abs(literal) >= ctx.minimum ? "cap" : "small";
+  switch (n.type) {
+    case AST_NODE_TYPES.UnaryExpression:
+      return n.operator === "-" || n.operator === "+" ? classifyBound(n.argument, ctx, depth + 1) : "unknown";
+    case AST_NODE_TYPES.Identifier: {
+      if (n.name === "undefined" || n.name === "Infinity") return "unknown";
+      const v = variableOf(n, ctx);
+      const def = v?.defs[0];
+      if (def?.type === "Parameter") {
+        const fn = def.node;
+        if (isFunction(fn) && ctx.toolFunctions.includes(fn)) return "window";
+        return WINDOW_NAME.test(n.name) ? "window" : PARSE_NAME.test(n.name) ? "parse" : "param";
+      }
+      if (def?.type === "Variable" && def.node.type === AST_NODE_TYPES.VariableDeclarator && def.node.init && def.node.id.type === AST_NODE_TYPES.Identifier) {
+        const fromInit = classifyBound(def.node.init, ctx, depth + 1);
+        if (fromInit !== "unknown") return fromInit;
+      }
+      if (def?.type === "Variable" && def.node.type === AST_NODE_TYPES.VariableDeclarator && def.node.id.type === AST_NODE_TYPES.ObjectPattern && def.node.init) {
+        // `const { limit } = args`: what the destructured object is decides.
+        const source = classifyBound(def.node.init, ctx, depth + 1);
+        if (source === "window") return "window";
+      }
+      if (PARSE_NAME.test(n.name)) return "parse";
+      if (WINDOW_NAME.test(n.name)) return "window";
+      return CAP_NAME.test(n.name) ? "cap" : "unknown";
+    }
+    case AST_NODE_TYPES.MemberExpression: {
+      const name = memberName(n);
+      const root = identifiersIn(n.object)[0];
+      if (root && isParameterOf(root, ctx.toolFunctions, ctx)) return "window";
+      if (name === "length") return "parse";
+      if (name === "index" || name === "lastIndex") return "parse";
+      if (name !== undefined && PARSE_NAME.test(name)) return "parse";
+      if (name !== undefined && WINDOW_NAME.test(name)) return "window";
+      if (name !== undefined && CAP_NAME.test(name)) return "cap";
+      if (root) {
+        const fromRoot = classifyBound(root, ctx, depth + 1);
+        if (fromRoot === "window") return "window";
+      }
+      return "unknown";
+    }
+    case AST_NODE_TYPES.BinaryExpression: {
+      if (n.left.type === AST_NODE_TYPES.PrivateIdentifier) return "unknown";
+      return strongest([classifyBound(n.left, ctx, depth + 1), classifyBound(n.right, ctx, depth + 1)]);
+    }
+    case AST_NODE_TYPES.LogicalExpression:
+      return strongest([classifyBound(n.left, ctx, depth + 1), classifyBound(n.right, ctx, depth + 1)]);
+    case AST_NODE_TYPES.ConditionalExpression:
+      return strongest([classifyBound(n.consequent, ctx, depth + 1), classifyBound(n.alternate, ctx, depth + 1)]);
+    case AST_NODE_TYPES.CallExpression: {
+      const name = calleeName(n.callee);
+      if (name !== undefined && /^(indexOf|lastIndexOf|search|findIndex|findLastIndex|exec|match|lastIndexOfAny)$/.test(name)) return "parse";
+      if (name !== undefined && /^(min|max|floor|ceil|round|trunc|abs|Number|parseInt)$/.test(name)) return strongest(n.arguments.map((a) => classifyBound(a, ctx, depth + 1)));
+      return "unknown";
+    }
+    default:
+      return "unknown";
+  }
+}
+
+/** `x.length - n` with `x` the sliced value: a suffix of `n`. Returns `n`. */
+export function lengthMinus(bound: Node, receiverText: string, sourceCode: Readonly<TSESLint.SourceCode>): Node | undefined {
+  const n = unwrap(bound);
+  if (n.type !== AST_NODE_TYPES.BinaryExpression || n.operator !== "-") return undefined;
+  const left = unwrap(n.left);
+  if (left.type !== AST_NODE_TYPES.MemberExpression || memberName(left) !== "length") return undefined;
+  return sourceCode.getText(left.object) === receiverText ? n.right : undefined;
+}

@@ -1,0 +1,360 @@
+import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { calleeName, dottedName, enclosingFunction, identifiersIn, memberName, rootIdentifier, stringValue, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
+import { classifyBound, lengthMinus, type BoundKind } from "./bounds.js";
+import type { TypeInfo } from "./types.js";
+
+/** The shapes of positional cut this plugin knows. */
+export type CutKind = "json-prefix" | "prefix" | "suffix" | "lines-prefix" | "lines-suffix" | "bytes-prefix" | "bytes-suffix" | "middle" | "loop";
+
+export interface CutSite {
+  kind: CutKind;
+  /** The expression whose value carries the cut on (a `.join()` or `.toString()` around the slice included). */
+  node: Node;
+  /** The value that was cut, for the recipe: `x` of `JSON.stringify(x).slice(…)`, or the sliced text. */
+  value: Node;
+  unit: "chars" | "lines" | "bytes";
+  /** The limit: what a prefix or suffix kept (the head, for a middle elision). */
+  bound: Node | undefined;
+  /** A middle elision's tail. */
+  tailBound?: Node;
+  boundKind: BoundKind;
+  /** A marker (`…[truncated]`) tells the model something is missing. */
+  announced: boolean;
+  /** A suggestion can replace `node` by a cutter call. */
+  replaceable: boolean;
+}
+
+const SLICES = new Set(["slice", "substring", "substr", "subarray"]);
+
+/** Receivers that are not output: ids, hashes, secrets, dates, paths, names. */
+const NOT_OUTPUT_NAME =
+  /(^|[^a-z])(id|ids|uuid|guid|hash|sha\d*|digest|commit|rev|revision|etag|nonce|key|apikey|token|secret|password|passwd|fingerprint|signature|sig|ext|extension|date|time|timestamp|iso|stamp|path|filename|file|dir|directory|folder|url|uri|href|host|hostname|name|title|label|slug|branch|prefix|suffix|mime|locale|lang|color|colour|version|sessionId|callId)$|Id$|Ids$|Hash$|Key$|Token$|Secret$|Path$|Name$|Url$|Date$|Time$|Title$/;
+/** Arrays of records or messages: counting them is require-completeness's business, pruning them is bookkeeping. */
+const RECORD_LIST_NAME = /(results|hits|items|matches|entries|rows|records|files|paths|documents|docs|messages|history|turns|events|tools|children|nodes|list|array|arr|candidates|choices|chunks|pages|tickets|issues|commits|args|argv|parts|segments|tokens|words|values|keys|elements|users|steps)$/i;
+const LINES_NAME = /lines$|^lines|Lines$/;
+const NOT_OUTPUT_CALLS = /^(toISOString|toUTCString|toDateString|toTimeString|toLocaleString|toLocaleDateString|toLocaleTimeString|toJSON|randomUUID|uuid|nanoid|digest|toFixed|toPrecision|getTime|now|cwd|basename|dirname|extname|relative|resolve|hostname|createHash)$/;
+const MARKER_TEXT = /truncat|omitted|elided|clipped|cut off|more (lines|chars|characters|bytes)|remaining|\.\.\.|…|\[snip|skipped/i;
+
+export interface CutContext {
+  sourceCode: Readonly<TSESLint.SourceCode>;
+  types: TypeInfo | undefined;
+  toolFunctionsOf(node: Node): FunctionNode[];
+}
+
+function isNumberLiteral(node: Node | undefined, value: number): boolean {
+  if (!node) return false;
+  const n = unwrap(node);
+  return n.type === AST_NODE_TYPES.Literal && n.value === value;
+}
+
+function negated(node: Node | undefined): Node | undefined {
+  if (!node) return undefined;
+  const n = unwrap(node);
+  if (n.type === AST_NODE_TYPES.UnaryExpression && n.operator === "-") return n.argument;
+  return undefined;
+}
+
+/** A `const`'s initializer, when an identifier names one (one hop, same file). */
+export function constInit(node: Node, sourceCode: Readonly<TSESLint.SourceCode>): Node | undefined {
+  const n = unwrap(node);
+  if (n.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const v = ASTUtils.findVariable(sourceCode.getScope(n), n.name);
+  const def = v?.defs[0];
+  if (def?.type !== "Variable" || def.node.type !== AST_NODE_TYPES.VariableDeclarator || def.node.id.type !== AST_NODE_TYPES.Identifier) return undefined;
+  // Reassigned variables may hold something else by the time they are sliced.
+  if (v && v.references.some((r) => r.isWrite() && r.identifier !== def.node.id && r.init !== true)) return undefined;
+  return def.node.init ?? undefined;
+}
+
+function isSplitByLines(node: Node): TSESTree.CallExpression | undefined {
+  const n = unwrap(node);
+  if (n.type !== AST_NODE_TYPES.CallExpression || calleeName(n.callee) !== "split") return undefined;
+  const arg = n.arguments[0];
+  if (!arg) return undefined;
+  const s = stringValue(arg);
+  if (s !== undefined) return s.includes("\n") ? n : undefined;
+  if (arg.type === AST_NODE_TYPES.Literal && "regex" in arg && arg.regex) return arg.regex.pattern.includes("\\n") ? n : undefined;
+  if (arg.type === AST_NODE_TYPES.Identifier && /eol|newline|nl|linebreak|lineSep/i.test(arg.name)) return n;
+  return undefined;
+}
+
+function isJsonStringify(node: Node): TSESTree.CallExpression | undefined {
+  const n = unwrap(node);
+  return n.type === AST_NODE_TYPES.CallExpression && dottedName(n.callee) === "JSON.stringify" ? n : undefined;
+}
+
+function isBufferFrom(node: Node): TSESTree.CallExpression | undefined {
+  const n = unwrap(node);
+  return n.type === AST_NODE_TYPES.CallExpression && dottedName(n.callee) === "Buffer.from" ? n : undefined;
+}
+
+/** The name a receiver goes by: `text`, `result.output` → `output`, `stdout.toString()` → `stdout`. */
+function receiverName(node: Node): string | undefined {
+  const n = unwrap(node);
+  if (n.type === AST_NODE_TYPES.Identifier) return n.name;
+  if (n.type === AST_NODE_TYPES.MemberExpression) return memberName(n);
+  if (n.type === AST_NODE_TYPES.CallExpression && n.callee.type === AST_NODE_TYPES.MemberExpression) {
+    const method = memberName(n.callee);
+    if (method !== undefined && /^(toString|trim|trimEnd|trimStart|join)$/.test(method)) return receiverName(n.callee.object);
+    return method;
+  }
+  return undefined;
+}
+
+function notOutput(receiver: Node): boolean {
+  const n = unwrap(receiver);
+  if (n.type === AST_NODE_TYPES.Literal || (n.type === AST_NODE_TYPES.TemplateLiteral && n.expressions.length === 0)) return true;
+  if (n.type === AST_NODE_TYPES.CallExpression) {
+    const name = calleeName(n.callee);
+    if (name !== undefined && NOT_OUTPUT_CALLS.test(name)) return true;
+    // `n.toString(16)`, `x.toString(36)`: an id in another base.
+    if (name === "toString" && n.arguments.length > 0) return true;
+  }
+  const name = receiverName(n);
+  return name !== undefined && NOT_OUTPUT_NAME.test(name);
+}
+
+function hasMarker(nodes: readonly Node[]): boolean {
+  return nodes.some((n) => {
+    const u = unwrap(n);
+    if (u.type === AST_NODE_TYPES.Literal && typeof u.value === "string") return MARKER_TEXT.test(u.value);
+    if (u.type === AST_NODE_TYPES.TemplateLiteral) return u.quasis.some((q) => MARKER_TEXT.test(q.value.raw));
+    return false;
+  });
+}
+
+/** Marker text next to the cut: in the same `+` chain or template, or an appended string. */
+function announcedAround(node: Node): boolean {
+  let cur: Node = node;
+  for (let i = 0; i < 4; i++) {
+    const p: Node | undefined = cur.parent;
+    if (!p) break;
+    if (p.type === AST_NODE_TYPES.BinaryExpression && p.operator === "+") {
+      if (hasMarker([p.left, p.right])) return true;
+    } else if (p.type === AST_NODE_TYPES.TemplateLiteral) {
+      if (hasMarker([p])) return true;
+    } else if (p.type !== AST_NODE_TYPES.TSAsExpression && p.type !== AST_NODE_TYPES.ConditionalExpression) break;
+    cur = p;
+  }
+  return false;
+}
+
+/**
+ * A `.slice/.substring/.substr/.subarray` call that keeps a prefix or a suffix under a cap, with
+ * the value it cuts and the unit. Windows, parses, ids and the like come back as undefined.
+ */
+export function positionalCut(call: TSESTree.CallExpression, ctx: CutContext): CutSite | undefined {
+  const callee = call.callee;
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
+  const method = memberName(callee);
+  if (method === undefined || !SLICES.has(method)) return undefined;
+  const receiver = unwrap(callee.object);
+  const [a0, a1] = call.arguments;
+  if (!a0 || a0.type === AST_NODE_TYPES.SpreadElement || a1?.type === AST_NODE_TYPES.SpreadElement) return undefined;
+  const receiverText = ctx.sourceCode.getText(receiver);
+
+  let side: "prefix" | "suffix";
+  let bound: Node | undefined;
+  if (isNumberLiteral(a0, 0) && a1 && !(a1.type === AST_NODE_TYPES.Identifier && a1.name === "undefined")) {
+    if (negated(a1) || (unwrap(a1).type === AST_NODE_TYPES.Literal && Number((unwrap(a1) as TSESTree.Literal).value) < 0)) return undefined;
+    side = "prefix";
+    bound = a1;
+  } else if (!a1 && method !== "substring") {
+    const n = negated(a0) ?? lengthMinus(a0, receiverText, ctx.sourceCode);
+    if (!n) return undefined;
+    side = "suffix";
+    bound = n;
+  } else if (!a1 && method === "substring") {
+    const n = lengthMinus(a0, receiverText, ctx.sourceCode);
+    if (!n) return undefined;
+    side = "suffix";
+    bound = n;
+  } else return undefined;
+
+  // What is being cut: serialized JSON, lines, bytes or text.
+  const typed = ctx.types?.valueKind(receiver);
+  if (typed === "array" || typed === "other") return undefined;
+  let unit: CutSite["unit"] = "chars";
+  let value: Node = receiver;
+  let kind: CutKind = side;
+  let node: Node = call;
+  let replaceable = true;
+  const init = constInit(receiver, ctx.sourceCode);
+  const json = isJsonStringify(receiver);
+  const split = isSplitByLines(receiver) ?? (init ? isSplitByLines(init) : undefined);
+  if (json) {
+    const arg = json.arguments[0];
+    if (side === "prefix" && arg && arg.type !== AST_NODE_TYPES.SpreadElement) {
+      kind = "json-prefix";
+      value = arg;
+      // `JSON.stringify(x, null, 2)`: the cutter writes compact JSON; the suggestion says so by cutting `x`.
+    }
+  } else if (init && isJsonStringify(init) && side === "prefix") {
+    kind = "json-prefix";
+  } else if (split || typed === "string-array" || (receiver.type === AST_NODE_TYPES.Identifier && LINES_NAME.test(receiver.name))) {
+    unit = "lines";
+    kind = side === "prefix" ? "lines-prefix" : "lines-suffix";
+    const join = call.parent.type === AST_NODE_TYPES.MemberExpression && call.parent.object === call && memberName(call.parent) === "join" ? call.parent.parent : undefined;
+    if (join?.type === AST_NODE_TYPES.CallExpression && split && split === isSplitByLines(receiver)) {
+      node = join;
+      value = unwrap((split.callee as TSESTree.MemberExpression).object);
+    } else replaceable = false;
+  } else if (method === "subarray" || isBufferFrom(receiver) || typed === "bytes") {
+    unit = "bytes";
+    kind = side === "prefix" ? "bytes-prefix" : "bytes-suffix";
+    const from = isBufferFrom(receiver);
+    if (from?.arguments[0] && from.arguments[0].type !== AST_NODE_TYPES.SpreadElement) value = from.arguments[0];
+    const decode = call.parent.type === AST_NODE_TYPES.MemberExpression && call.parent.object === call && memberName(call.parent) === "toString" ? call.parent.parent : undefined;
+    if (decode?.type === AST_NODE_TYPES.CallExpression) node = decode;
+    else replaceable = false;
+  } else {
+    if (typed !== "string" && receiver.type === AST_NODE_TYPES.Identifier && RECORD_LIST_NAME.test(receiver.name)) return undefined;
+    if (typed !== "string" && receiver.type === AST_NODE_TYPES.MemberExpression && RECORD_LIST_NAME.test(memberName(receiver) ?? "")) return undefined;
+  }
+  if (kind !== "json-prefix" && notOutput(receiver)) return undefined;
+  if (unit === "lines" && split && notOutput(value)) return undefined;
+
+  const boundKind = classifyBound(bound, { sourceCode: ctx.sourceCode, toolFunctions: ctx.toolFunctionsOf(call), minimum: unit === "lines" ? 2 : 20 });
+  if (boundKind !== "cap" && boundKind !== "param") return undefined;
+  // Suffixes of lines are kept only past a couple of lines; prefixes of a handful of characters are ids.
+  return { kind, node, value, unit, bound, boundKind, announced: announcedAround(node), replaceable };
+}
+
+/** The parts of a `+` chain, a template or `[…].join()`: where a head and a tail get glued. */
+function concatParts(node: Node): Node[] | undefined {
+  if (node.type === AST_NODE_TYPES.BinaryExpression && node.operator === "+") {
+    if (node.parent.type === AST_NODE_TYPES.BinaryExpression && node.parent.operator === "+") return undefined;
+    const parts: Node[] = [];
+    const collect = (n: Node) => {
+      if (n.type === AST_NODE_TYPES.BinaryExpression && n.operator === "+") {
+        collect(n.left);
+        collect(n.right);
+      } else parts.push(n);
+    };
+    collect(node);
+    return parts;
+  }
+  if (node.type === AST_NODE_TYPES.TemplateLiteral) return [...node.expressions, node];
+  if (node.type === AST_NODE_TYPES.CallExpression && calleeName(node.callee) === "join" && node.callee.type === AST_NODE_TYPES.MemberExpression) {
+    const array = unwrap(node.callee.object);
+    if (array.type === AST_NODE_TYPES.ArrayExpression) return array.elements.filter((e): e is TSESTree.Expression => e !== null && e.type !== AST_NODE_TYPES.SpreadElement);
+  }
+  return undefined;
+}
+
+/** The slice call behind a part: the part itself, `.trim()`ed, or a const holding it. */
+function sliceBehind(part: Node, ctx: CutContext): TSESTree.CallExpression | undefined {
+  let n = unwrap(part);
+  for (let i = 0; i < 3; i++) {
+    if (n.type === AST_NODE_TYPES.CallExpression && n.callee.type === AST_NODE_TYPES.MemberExpression) {
+      const m = memberName(n.callee);
+      if (m !== undefined && SLICES.has(m)) return n;
+      if (m !== undefined && /^(trim|trimEnd|trimStart|join|toString)$/.test(m)) {
+        n = unwrap(n.callee.object);
+        continue;
+      }
+      return undefined;
+    }
+    const init = constInit(n, ctx.sourceCode);
+    if (!init) return undefined;
+    n = unwrap(init);
+  }
+  return undefined;
+}
+
+export interface MiddleElision extends CutSite {
+  /** The two slices, not to be reported again on their own. */
+  parts: TSESTree.CallExpression[];
+}
+
+/** Head and tail of one value joined around a marker, whatever the ratio. */
+export function middleElision(node: Node, ctx: CutContext): MiddleElision | undefined {
+  const parts = concatParts(node);
+  if (!parts || parts.length < 2) return undefined;
+  const cuts = parts.map((p) => {
+    const call = sliceBehind(p, ctx);
+    return call ? { call, cut: positionalCut(call, ctx) } : undefined;
+  });
+  const head = cuts.find((c) => c?.cut && (c.cut.kind === "prefix" || c.cut.kind === "lines-prefix" || c.cut.kind === "json-prefix"));
+  if (!head?.cut) return undefined;
+  const headCut = head.cut;
+  const valueText = ctx.sourceCode.getText(headCut.value);
+  const tail = cuts.find((c) => c?.cut && (c.cut.kind === "suffix" || c.cut.kind === "lines-suffix") && ctx.sourceCode.getText(c.cut.value) === valueText);
+  if (!tail?.cut) return undefined;
+  return {
+    kind: "middle",
+    node,
+    value: headCut.value,
+    unit: headCut.unit,
+    bound: headCut.bound,
+    tailBound: tail.cut.bound,
+    boundKind: headCut.boundKind === "param" || tail.cut.boundKind === "param" ? "param" : "cap",
+    announced: hasMarker(parts),
+    replaceable: headCut.unit === "chars",
+    parts: [head.call, tail.call],
+  };
+}
+
+const LOOPS = new Set<string>([AST_NODE_TYPES.ForStatement, AST_NODE_TYPES.ForOfStatement, AST_NODE_TYPES.ForInStatement, AST_NODE_TYPES.WhileStatement, AST_NODE_TYPES.DoWhileStatement]);
+const SIZE_NAME = /size|total|used|bytes|chars|length|len|budget|count|written/i;
+
+export interface LoopCap extends CutSite {
+  /** The accumulator the loop stops appending to. */
+  accumulator: TSESTree.Identifier;
+  loop: Node;
+}
+
+/** `if (out.length + line.length > MAX) break;` in a loop that appends to `out`. */
+export function loopCap(stmt: TSESTree.IfStatement, ctx: CutContext): LoopCap | undefined {
+  const consequent = stmt.consequent;
+  const breaks = consequent.type === AST_NODE_TYPES.BreakStatement || (consequent.type === AST_NODE_TYPES.BlockStatement && consequent.body.some((s) => s.type === AST_NODE_TYPES.BreakStatement));
+  if (!breaks) return undefined;
+  let loop: Node | undefined;
+  for (let n: Node | undefined = stmt.parent; n; n = n.parent) {
+    if (LOOPS.has(n.type)) {
+      loop = n;
+      break;
+    }
+    if (n.type === AST_NODE_TYPES.ArrowFunctionExpression || n.type === AST_NODE_TYPES.FunctionExpression || n.type === AST_NODE_TYPES.FunctionDeclaration || n.type === AST_NODE_TYPES.SwitchStatement) return undefined;
+  }
+  if (!loop) return undefined;
+  const test = unwrap(stmt.test);
+  if (test.type !== AST_NODE_TYPES.BinaryExpression || !/^(>|>=|<|<=)$/.test(test.operator) || test.left.type === AST_NODE_TYPES.PrivateIdentifier) return undefined;
+  const [measured, cap] = /^(>|>=)$/.test(test.operator) ? [test.left, test.right] : [test.right, test.left];
+  const measuredIds = identifiersIn(measured);
+  const measuresSize = measuredIds.some((id) => SIZE_NAME.test(id.name)) || ctx.sourceCode.getText(measured).includes(".length");
+  if (!measuresSize) return undefined;
+  const boundKind = classifyBound(cap, { sourceCode: ctx.sourceCode, toolFunctions: ctx.toolFunctionsOf(stmt), minimum: 20 });
+  if (boundKind !== "cap") return undefined;
+  // The accumulator: a string appended with `+=`, or an array pushed to, inside this loop.
+  let accumulator: TSESTree.Identifier | undefined;
+  let pushed = false;
+  const body = (loop as TSESTree.ForStatement).body;
+  const visit = (n: Node) => {
+    if (accumulator) return;
+    if (n.type === AST_NODE_TYPES.AssignmentExpression && n.operator === "+=" && n.left.type === AST_NODE_TYPES.Identifier) accumulator = n.left;
+    else if (n.type === AST_NODE_TYPES.CallExpression && calleeName(n.callee) === "push" && n.callee.type === AST_NODE_TYPES.MemberExpression) {
+      const id = rootIdentifier(n.callee.object);
+      if (id && unwrap(n.callee.object).type === AST_NODE_TYPES.Identifier) {
+        accumulator = id;
+        pushed = true;
+      }
+    }
+  };
+  walk(body, visit, true);
+  if (!accumulator) return undefined;
+  // `results.length >= MAX_RESULTS` caps a count of records: require-completeness reports that.
+  const capText = ctx.sourceCode.getText(cap);
+  if (pushed && ctx.sourceCode.getText(measured) === `${accumulator.name}.length` && !/char|byte|size|budget|len/i.test(capText)) return undefined;
+  if (notOutput(accumulator)) return undefined;
+  return { kind: "loop", node: stmt, value: accumulator, unit: "chars", bound: cap, boundKind, announced: false, replaceable: false, accumulator, loop };
+}
+
+/** Reads of a loop's accumulator after the loop: where the capped text goes. */
+export function readsAfter(id: TSESTree.Identifier, after: Node, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.Identifier[] {
+  const variable = ASTUtils.findVariable(sourceCode.getScope(id), id.name);
+  if (!variable) return [];
+  return variable.references
+    .filter((r) => r.isRead() && r.identifier.range[0] > after.range[1] && r.identifier.type === AST_NODE_TYPES.Identifier)
+    .map((r) => r.identifier as TSESTree.Identifier);
+}

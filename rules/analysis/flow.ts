@@ -1,0 +1,225 @@
+import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { calleeName, dottedName, enclosingFunction, isFunction, isTransparent, keyName, memberName, rootIdentifier, type FunctionNode, type Node } from "./ast.js";
+import { toolRoleOf, type FrameworkContext } from "./frameworks.js";
+import { CONSUMING_CALLS, humanCall, humanField, isSanitizer, isToolMessageConstructor, modelField, PROPAGATING_CALLS, PROPAGATING_METHODS } from "./sinks.js";
+import { MODEL_TYPES } from "./types.js";
+
+/** Where a value ends up, as far as one file (and, with types, its callees) shows. */
+export type Destination =
+  | { kind: "model"; via: string; certain: boolean }
+  | { kind: "human"; via: string; log: boolean }
+  | { kind: "sanitized" }
+  /** Returned from `fn`, whose callers are not followed (the helper analysis asks for this). */
+  | { kind: "return"; fn: FunctionNode };
+
+export interface FlowContext extends FrameworkContext {
+  sourceCode: Readonly<TSESLint.SourceCode>;
+  /** Extra model-facing sink functions and field names from the options. */
+  isSinkCall: (callee: Node) => boolean;
+  sinkFields: ReadonlySet<string>;
+  isSanitizerCall: (callee: Node) => boolean;
+}
+
+const MAX_DEPTH = 6;
+
+/** Reads of the variable an identifier declares or names, other than `id` itself. */
+export function readsOf(id: TSESTree.Identifier, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.Identifier[] {
+  const variable = ASTUtils.findVariable(sourceCode.getScope(id), id.name);
+  if (!variable) return [];
+  return variable.references.filter((r) => r.isRead() && r.identifier !== id && r.identifier.type === AST_NODE_TYPES.Identifier).map((r) => r.identifier as TSESTree.Identifier);
+}
+
+/** The name a function is called by in this file, when it has one. */
+export function bindingOf(fn: FunctionNode): TSESTree.Identifier | undefined {
+  if (fn.type === AST_NODE_TYPES.FunctionDeclaration) return fn.id ?? undefined;
+  const p = fn.parent;
+  if (p.type === AST_NODE_TYPES.VariableDeclarator && p.init === fn && p.id.type === AST_NODE_TYPES.Identifier) return p.id;
+  return undefined;
+}
+
+/** Call sites of a named function in this file. */
+export function callSitesOf(fn: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.CallExpression[] {
+  const id = bindingOf(fn);
+  if (!id) return [];
+  return readsOf(id, sourceCode)
+    .map((r) => r.parent)
+    .filter((p): p is TSESTree.CallExpression => p.type === AST_NODE_TYPES.CallExpression && p.callee.type === AST_NODE_TYPES.Identifier && p.callee.name === id.name);
+}
+
+function returnAnnotationNamesModelType(fn: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>): string | undefined {
+  if (!fn.returnType) return undefined;
+  const text = sourceCode.getText(fn.returnType);
+  for (const name of MODEL_TYPES) if (new RegExp(`\\b${name}\\b`).test(text)) return name;
+  return undefined;
+}
+
+interface Walk {
+  ctx: FlowContext;
+  seen: Set<Node>;
+  /** Report returns from these functions instead of following their callers. */
+  stopAt: ReadonlySet<FunctionNode>;
+}
+
+function returned(fn: FunctionNode, w: Walk, depth: number): Destination[] {
+  const role = toolRoleOf(fn, w.ctx, (id) => readsOf(id, w.ctx.sourceCode));
+  if (role) return [{ kind: "model", via: `returned by ${/^[AEIOU]/.test(role.framework) ? "an" : "a"} ${role.framework} tool`, certain: role.certain }];
+  const typed = w.ctx.types?.returnedModelType(fn);
+  if (typed) return [{ kind: "model", via: `returned as \`${typed}\``, certain: true }];
+  const annotated = returnAnnotationNamesModelType(fn, w.ctx.sourceCode);
+  if (annotated) return [{ kind: "model", via: `returned as \`${annotated}\``, certain: w.ctx.types !== undefined }];
+  if (w.stopAt.has(fn)) return [{ kind: "return", fn }];
+  const calls = callSitesOf(fn, w.ctx.sourceCode);
+  if (calls.length === 0) return [{ kind: "return", fn }];
+  return calls.flatMap((c) => follow(c, w, depth + 1));
+}
+
+function followReads(id: TSESTree.Identifier, w: Walk, depth: number): Destination[] {
+  return readsOf(id, w.ctx.sourceCode).flatMap((r) => follow(r, w, depth + 1));
+}
+
+/** Every destination of the value of `start`, walking up through propagators. */
+function follow(start: Node, w: Walk, depth: number): Destination[] {
+  if (depth > MAX_DEPTH || w.seen.has(start)) return [];
+  w.seen.add(start);
+  const { ctx } = w;
+  let cur: Node = start;
+  for (;;) {
+    const parent: Node | undefined = cur.parent;
+    if (!parent) return [];
+    if (isTransparent(parent)) {
+      cur = parent;
+      continue;
+    }
+    switch (parent.type) {
+      case AST_NODE_TYPES.ConditionalExpression:
+        if (parent.test === cur) return [];
+        cur = parent;
+        continue;
+      case AST_NODE_TYPES.LogicalExpression:
+      case AST_NODE_TYPES.TemplateLiteral:
+      case AST_NODE_TYPES.ArrayExpression:
+      case AST_NODE_TYPES.SpreadElement:
+        cur = parent;
+        continue;
+      case AST_NODE_TYPES.BinaryExpression:
+        if (parent.operator !== "+") return [];
+        cur = parent;
+        continue;
+      case AST_NODE_TYPES.Property: {
+        if (parent.value !== cur || parent.parent.type !== AST_NODE_TYPES.ObjectExpression) return [];
+        const object = parent.parent;
+        const key = keyName(parent);
+        if (key !== undefined) {
+          const holder = object.parent;
+          if ((holder.type === AST_NODE_TYPES.NewExpression || holder.type === AST_NODE_TYPES.CallExpression) && holder.arguments[0] === object) {
+            const message = isToolMessageConstructor(holder, ctx.program);
+            if (message && (key === "content" || key === "artifact")) return [{ kind: "model", ...message }];
+            if (ctx.isSinkCall(holder.callee)) return [{ kind: "model", via: `\`${calleeName(holder.callee) ?? "sink"}()\``, certain: true }];
+          }
+          const field = modelField(object, key);
+          if (field) return [{ kind: "model", ...field }];
+          if (ctx.sinkFields.has(key)) return [{ kind: "model", via: `the \`${key}\` field`, certain: true }];
+          if (humanField(key)) return [{ kind: "human", via: `the \`${key}\` field`, log: false }];
+        }
+        const typed = ctx.types?.contextualModelType(object);
+        if (typed) return [{ kind: "model", via: `a \`${typed}\``, certain: true }];
+        cur = object;
+        continue;
+      }
+      case AST_NODE_TYPES.MemberExpression: {
+        if (parent.object !== cur) return [];
+        const name = memberName(parent);
+        const call = parent.parent;
+        if (name !== undefined && call.type === AST_NODE_TYPES.CallExpression && call.callee === parent && PROPAGATING_METHODS.has(name)) {
+          cur = call;
+          continue;
+        }
+        return [];
+      }
+      case AST_NODE_TYPES.CallExpression: {
+        if (parent.callee === cur) return [];
+        if (isSanitizer(parent, ctx.program, ctx.isSanitizerCall)) return [{ kind: "sanitized" }];
+        if (ctx.isSinkCall(parent.callee)) return [{ kind: "model", via: `\`${calleeName(parent.callee) ?? "sink"}()\``, certain: true }];
+        const human = humanCall(parent);
+        if (human) return [{ kind: "human", via: `\`${human.via}()\``, log: human.log }];
+        const name = calleeName(parent.callee);
+        const callee = parent.callee;
+        if ((name === "push" || name === "unshift") && callee.type === AST_NODE_TYPES.MemberExpression) {
+          const array = rootIdentifier(callee.object);
+          return array ? followReads(array, w, depth) : [];
+        }
+        const dotted = dottedName(callee);
+        if ((dotted !== undefined && PROPAGATING_CALLS.has(dotted)) || (name !== undefined && PROPAGATING_CALLS.has(name))) {
+          cur = parent;
+          continue;
+        }
+        if (name !== undefined && CONSUMING_CALLS.test(name)) return [];
+        // Any other call is taken to wrap its argument (`formatResult(text)`), as taint analyses do.
+        cur = parent;
+        continue;
+      }
+      case AST_NODE_TYPES.NewExpression: {
+        const message = isToolMessageConstructor(parent, ctx.program);
+        if (message) return [{ kind: "model", ...message }];
+        if (ctx.isSinkCall(parent.callee)) return [{ kind: "model", via: `\`new ${calleeName(parent.callee) ?? "sink"}()\``, certain: true }];
+        return [];
+      }
+      case AST_NODE_TYPES.VariableDeclarator:
+        if (parent.init !== cur || parent.id.type !== AST_NODE_TYPES.Identifier) return [];
+        return followReads(parent.id, w, depth);
+      case AST_NODE_TYPES.AssignmentExpression: {
+        if (parent.right !== cur) return [];
+        const left = parent.left;
+        if (left.type === AST_NODE_TYPES.Identifier) return followReads(left, w, depth);
+        if (left.type === AST_NODE_TYPES.MemberExpression) {
+          const key = memberName(left);
+          if (key !== undefined && (ctx.sinkFields.has(key) || /^(llmContent|llm_content|observation|toolOutput|tool_output|modelOutput)$/.test(key))) return [{ kind: "model", via: `the \`${key}\` field`, certain: ctx.sinkFields.has(key) }];
+          if (key !== undefined && humanField(key)) return [{ kind: "human", via: `the \`${key}\` field`, log: false }];
+          const root = rootIdentifier(left.object);
+          return root ? followReads(root, w, depth) : [];
+        }
+        return [];
+      }
+      case AST_NODE_TYPES.ReturnStatement: {
+        const fn = enclosingFunction(parent);
+        return fn ? returned(fn, w, depth) : [];
+      }
+      case AST_NODE_TYPES.YieldExpression: {
+        const fn = enclosingFunction(parent);
+        return fn ? returned(fn, w, depth) : [];
+      }
+      case AST_NODE_TYPES.ArrowFunctionExpression:
+        return parent.body === cur ? returned(parent, w, depth) : [];
+      case AST_NODE_TYPES.JSXExpressionContainer:
+      case AST_NODE_TYPES.JSXAttribute:
+        return [{ kind: "human", via: "JSX", log: false }];
+      default:
+        return [];
+    }
+  }
+}
+
+/** Destinations of the value computed at `node`. Returns from `stopAt` are reported, not followed. */
+export function destinationsOf(node: Node, ctx: FlowContext, stopAt: readonly FunctionNode[] = []): Destination[] {
+  return follow(node, { ctx, seen: new Set(), stopAt: new Set(stopAt) }, 0);
+}
+
+/** Is `node` (an identifier) a parameter of `fn`, or read from one? */
+export function rootParameterIndex(node: Node, fn: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>): number | undefined {
+  const root = rootIdentifier(node);
+  if (!root) return undefined;
+  const variable = ASTUtils.findVariable(sourceCode.getScope(root), root.name);
+  const def = variable?.defs[0];
+  if (def?.type === "Parameter" && def.node === fn) {
+    const index = fn.params.findIndex((p) => {
+      const target = p.type === AST_NODE_TYPES.AssignmentPattern ? p.left : p;
+      return target.type === AST_NODE_TYPES.Identifier && target.name === root.name;
+    });
+    return index >= 0 ? index : undefined;
+  }
+  // `const lines = text.split("\n")` inside the helper: follow the local back to its source.
+  if (def?.type === "Variable" && def.node.type === AST_NODE_TYPES.VariableDeclarator && def.node.init && isFunction(fn) && enclosingFunction(def.node) === fn) {
+    return rootParameterIndex(def.node.init, fn, sourceCode);
+  }
+  return undefined;
+}

@@ -1,0 +1,197 @@
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+import { calleeName, isFunction, keyName, memberName, unwrap, type FunctionNode, type Node } from "./ast.js";
+import { importsOf } from "./imports.js";
+import { matchesAny, type FunctionSpecifier } from "./specifiers.js";
+import type { TypeInfo } from "./types.js";
+
+/** How a framework's tool factory takes the implementation. */
+interface ToolFactory {
+  framework: string;
+  /** Import sources the factory comes from. */
+  packages: RegExp;
+  /** Exported names: called as `name(...)`, `ns.name(...)` or `new name(...)`. */
+  names: readonly string[];
+  /** Implementation passed as one of these properties of an object argument. */
+  properties?: readonly string[];
+  /** Implementation passed as a function argument. */
+  functionArgument?: boolean;
+}
+
+const FACTORIES: readonly ToolFactory[] = [
+  { framework: "Vercel AI SDK", packages: /^ai$|^@ai-sdk\/provider-utils$/, names: ["tool", "dynamicTool"], properties: ["execute", "toModelOutput"] },
+  { framework: "OpenAI Agents SDK", packages: /^@openai\/agents(-core|-openai)?$/, names: ["tool"], properties: ["execute"] },
+  { framework: "LangChain", packages: /^@langchain\/core\/tools$|^langchain\/tools$/, names: ["tool"], functionArgument: true },
+  { framework: "LangChain", packages: /^@langchain\/core\/tools$|^langchain\/tools$/, names: ["DynamicStructuredTool", "DynamicTool"], properties: ["func"] },
+  { framework: "Mastra", packages: /^@mastra\/core(\/tools)?$/, names: ["createTool"], properties: ["execute"] },
+  { framework: "LlamaIndex", packages: /^llamaindex$|^@llamaindex\//, names: ["tool"], properties: ["execute"], functionArgument: true },
+  { framework: "Genkit", packages: /^genkit(\/|$)|^@genkit-ai\//, names: ["defineTool", "dynamicTool"], functionArgument: true },
+];
+
+/** Package folders whose declarations make a callee a framework's tool factory (type-aware mode). */
+const FRAMEWORK_DECLARATIONS: readonly [RegExp, string][] = [
+  [/node_modules\/@modelcontextprotocol\/sdk\//, "MCP SDK"],
+  [/node_modules\/(ai|@ai-sdk\/provider-utils)\//, "Vercel AI SDK"],
+  [/node_modules\/@langchain\/core\//, "LangChain"],
+  [/node_modules\/@openai\/agents(-core)?\//, "OpenAI Agents SDK"],
+  [/node_modules\/@mastra\/core\//, "Mastra"],
+  [/node_modules\/(llamaindex|@llamaindex\/[^/]+)\//, "LlamaIndex"],
+  [/node_modules\/(genkit|@genkit-ai\/[^/]+)\//, "Genkit"],
+];
+
+const MCP_METHODS = new Set(["registerTool", "tool"]);
+const LANGCHAIN_TOOL_CLASSES = /^(Structured|DynamicStructured|Dynamic)?Tool$/;
+const IMPLEMENTATION_PROPERTIES = new Set(["execute", "func", "handler", "run", "invoke", "call", "callback", "fn", "toModelOutput"]);
+const TOOL_SHAPE_KEYS = new Set(["description", "inputSchema", "parameters", "schema", "argsSchema"]);
+
+export interface ToolRole {
+  framework: string;
+  /** Recognised from imports or types, not from a name or a shape alone. */
+  certain: boolean;
+}
+
+export interface FrameworkContext {
+  program: TSESTree.Program;
+  toolFactories: readonly FunctionSpecifier[];
+  types: TypeInfo | undefined;
+}
+
+function factoryOf(callee: Node, ctx: FrameworkContext): ToolFactory | undefined {
+  const c = unwrap(callee);
+  const imports = importsOf(ctx.program);
+  let binding;
+  let exported: string | undefined;
+  if (c.type === AST_NODE_TYPES.Identifier) {
+    binding = imports.get(c.name);
+    exported = binding?.imported;
+  } else if (c.type === AST_NODE_TYPES.MemberExpression && unwrap(c.object).type === AST_NODE_TYPES.Identifier) {
+    binding = imports.get((unwrap(c.object) as TSESTree.Identifier).name);
+    exported = binding?.imported === "*" ? memberName(c) : undefined;
+  }
+  if (!binding || exported === undefined) return undefined;
+  const source = binding.source;
+  return FACTORIES.find((f) => f.packages.test(source) && f.names.includes(exported));
+}
+
+/** The framework whose declaration a callee resolves to, through re-exports (type-aware). */
+function frameworkByType(callee: Node, ctx: FrameworkContext): string | undefined {
+  const file = ctx.types?.declarationFile(callee);
+  if (file === undefined) return undefined;
+  return FRAMEWORK_DECLARATIONS.find(([re]) => re.test(file.replaceAll("\\", "/")))?.[1];
+}
+
+function isMcpRegistration(call: TSESTree.CallExpression, ctx: FrameworkContext): ToolRole | undefined {
+  const callee = unwrap(call.callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
+  const method = memberName(callee);
+  if (method === undefined || !MCP_METHODS.has(method)) return undefined;
+  const first = call.arguments[0];
+  const last = call.arguments[call.arguments.length - 1];
+  if (call.arguments.length < 2 || !first || !isFunction(last as Node)) return undefined;
+  // A name first (literal, template or constant), the handler last: the shape of both MCP methods.
+  if (first.type === AST_NODE_TYPES.ObjectExpression || first.type === AST_NODE_TYPES.ArrowFunctionExpression) return undefined;
+  const typed = ctx.types?.declarationFile(callee.property);
+  if (typed !== undefined) return /node_modules\/@modelcontextprotocol\/sdk\//.test(typed.replaceAll("\\", "/")) ? { framework: "MCP SDK", certain: true } : undefined;
+  const imported = [...importsOf(ctx.program).values()].some((b) => b.source.startsWith("@modelcontextprotocol/sdk"));
+  return { framework: "MCP SDK", certain: imported };
+}
+
+function looksLikeToolObject(object: TSESTree.ObjectExpression): boolean {
+  let shape = 0;
+  for (const p of object.properties) if (p.type === AST_NODE_TYPES.Property && TOOL_SHAPE_KEYS.has(keyName(p) ?? "")) shape++;
+  return shape > 0;
+}
+
+/** The role of a call or `new` that receives a function: a tool factory, and which one. */
+function factoryRole(call: TSESTree.CallExpression | TSESTree.NewExpression, viaProperty: string | undefined, ctx: FrameworkContext): ToolRole | undefined {
+  if (matchesAny(call.callee, ctx.toolFactories, ctx.program)) {
+    if (viaProperty === undefined || IMPLEMENTATION_PROPERTIES.has(viaProperty)) return { framework: calleeName(call.callee) ?? "configured factory", certain: true };
+    return undefined;
+  }
+  if (call.type === AST_NODE_TYPES.CallExpression && viaProperty === undefined) {
+    const mcp = isMcpRegistration(call, ctx);
+    if (mcp) return mcp;
+  }
+  const factory = factoryOf(call.callee, ctx);
+  if (factory) {
+    if (viaProperty === undefined ? factory.functionArgument : factory.properties?.includes(viaProperty)) return { framework: factory.framework, certain: true };
+    return undefined;
+  }
+  const typed = frameworkByType(call.callee, ctx);
+  if (typed !== undefined && (viaProperty === undefined || IMPLEMENTATION_PROPERTIES.has(viaProperty))) return { framework: typed, certain: true };
+  const name = calleeName(call.callee);
+  // Without imports or types: a framework's factory name taking `{ description, …, execute }`.
+  if (viaProperty !== undefined && (viaProperty === "execute" || viaProperty === "toModelOutput" || viaProperty === "func")) {
+    const object = call.arguments.find((a) => a.type === AST_NODE_TYPES.ObjectExpression);
+    if (object && looksLikeToolObject(object) && name !== undefined && /tool/i.test(name)) return { framework: name, certain: false };
+  }
+  if (viaProperty === undefined && name !== undefined && /^(defineTool|FunctionTool\.from|from)$/.test(name)) {
+    const callee = unwrap(call.callee);
+    if (name === "defineTool" || (callee.type === AST_NODE_TYPES.MemberExpression && calleeName(callee.object) === "FunctionTool")) return { framework: name === "defineTool" ? "Genkit" : "LlamaIndex", certain: false };
+  }
+  return undefined;
+}
+
+/** Whether a class extends one of LangChain's tool classes (by import, or by name alone). */
+function langchainToolClass(node: TSESTree.ClassDeclaration | TSESTree.ClassExpression, ctx: FrameworkContext): ToolRole | undefined {
+  const sup = node.superClass ? unwrap(node.superClass) : undefined;
+  if (!sup) return undefined;
+  const name = calleeName(sup);
+  if (name === undefined) return undefined;
+  if (LANGCHAIN_TOOL_CLASSES.test(name)) {
+    const binding = sup.type === AST_NODE_TYPES.Identifier ? importsOf(ctx.program).get(sup.name) : undefined;
+    return { framework: "LangChain", certain: binding !== undefined && /^@langchain\/|^langchain\//.test(binding.source) };
+  }
+  return undefined;
+}
+
+/**
+ * Is `fn` a tool implementation whose return value a framework sends to the model? Recognises the
+ * factories above, MCP `registerTool`/`tool` handlers, `StructuredTool#_call`, configured
+ * factories, and a handler defined first and passed by name.
+ */
+export function toolRoleOf(fn: FunctionNode, ctx: FrameworkContext, sourceCodeRefs?: (id: TSESTree.Identifier) => TSESTree.Identifier[]): ToolRole | undefined {
+  const parent = fn.parent;
+  if (parent.type === AST_NODE_TYPES.Property && parent.value === fn) {
+    const key = keyName(parent);
+    const object = parent.parent;
+    if (object.type === AST_NODE_TYPES.ObjectExpression) {
+      const call = object.parent;
+      if ((call.type === AST_NODE_TYPES.CallExpression || call.type === AST_NODE_TYPES.NewExpression) && call.arguments.includes(object)) return factoryRole(call, key, ctx);
+    }
+    return undefined;
+  }
+  if ((parent.type === AST_NODE_TYPES.CallExpression || parent.type === AST_NODE_TYPES.NewExpression) && (parent.arguments as readonly Node[]).includes(fn)) return factoryRole(parent, undefined, ctx);
+  if (parent.type === AST_NODE_TYPES.MethodDefinition && keyName(parent) === "_call") {
+    const cls = parent.parent.parent;
+    if (cls.type === AST_NODE_TYPES.ClassDeclaration || cls.type === AST_NODE_TYPES.ClassExpression) return langchainToolClass(cls, ctx);
+  }
+  // `const handler = async (...) => …; server.registerTool("x", config, handler)`.
+  if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.id.type === AST_NODE_TYPES.Identifier && sourceCodeRefs) {
+    for (const ref of sourceCodeRefs(parent.id)) {
+      const p = ref.parent;
+      if ((p.type === AST_NODE_TYPES.CallExpression || p.type === AST_NODE_TYPES.NewExpression) && p.arguments.includes(ref)) {
+        const role = factoryRole(p, undefined, ctx);
+        if (role) return role;
+      }
+      if (p.type === AST_NODE_TYPES.Property && p.value === ref && p.parent.type === AST_NODE_TYPES.ObjectExpression) {
+        const call = p.parent.parent;
+        if ((call.type === AST_NODE_TYPES.CallExpression || call.type === AST_NODE_TYPES.NewExpression) && call.arguments.includes(p.parent)) {
+          const role = factoryRole(call, keyName(p), ctx);
+          if (role) return role;
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The innermost enclosing tool implementation of a node, if any. */
+export function enclosingTool(node: Node, ctx: FrameworkContext, refs?: (id: TSESTree.Identifier) => TSESTree.Identifier[]): { fn: FunctionNode; role: ToolRole } | undefined {
+  for (let n: Node | undefined = node.parent; n; n = n.parent) {
+    if (isFunction(n)) {
+      const role = toolRoleOf(n, ctx, refs);
+      if (role) return { fn: n, role };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,49 @@
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+
+/** What a local name was imported as: `imported` is `*` for a namespace and `default` for a default import. */
+export interface ImportBinding {
+  source: string;
+  imported: string;
+}
+
+const cache = new WeakMap<TSESTree.Program, Map<string, ImportBinding>>();
+
+/** Local name → import, for ES imports and top-level `const { x } = require("y")`. */
+export function importsOf(program: TSESTree.Program): Map<string, ImportBinding> {
+  const known = cache.get(program);
+  if (known) return known;
+  const map = new Map<string, ImportBinding>();
+  for (const statement of program.body) {
+    if (statement.type === AST_NODE_TYPES.ImportDeclaration) {
+      const source = statement.source.value;
+      for (const s of statement.specifiers) {
+        if (s.type === AST_NODE_TYPES.ImportNamespaceSpecifier) map.set(s.local.name, { source, imported: "*" });
+        else if (s.type === AST_NODE_TYPES.ImportDefaultSpecifier) map.set(s.local.name, { source, imported: "default" });
+        else map.set(s.local.name, { source, imported: s.imported.type === AST_NODE_TYPES.Identifier ? s.imported.name : String(s.imported.value) });
+      }
+    } else if (statement.type === AST_NODE_TYPES.VariableDeclaration) {
+      for (const d of statement.declarations) {
+        const init = d.init;
+        if (init?.type !== AST_NODE_TYPES.CallExpression || init.callee.type !== AST_NODE_TYPES.Identifier || init.callee.name !== "require") continue;
+        const arg = init.arguments[0];
+        if (arg?.type !== AST_NODE_TYPES.Literal || typeof arg.value !== "string") continue;
+        if (d.id.type === AST_NODE_TYPES.Identifier) map.set(d.id.name, { source: arg.value, imported: "*" });
+        else if (d.id.type === AST_NODE_TYPES.ObjectPattern) {
+          for (const p of d.id.properties) {
+            if (p.type === AST_NODE_TYPES.Property && p.key.type === AST_NODE_TYPES.Identifier && p.value.type === AST_NODE_TYPES.Identifier) {
+              map.set(p.value.name, { source: arg.value, imported: p.key.name });
+            }
+          }
+        }
+      }
+    }
+  }
+  cache.set(program, map);
+  return map;
+}
+
+/** True when the file imports anything from a source matching `pattern`. */
+export function importsFrom(program: TSESTree.Program, pattern: RegExp): boolean {
+  for (const b of importsOf(program).values()) if (pattern.test(b.source)) return true;
+  return false;
+}

@@ -1,0 +1,145 @@
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+import { calleeName, dottedName, propertyOf, stringValue, unwrap, type Node } from "./ast.js";
+import { importsOf } from "./imports.js";
+
+/**
+ * Where values go, in Semgrep/CodeQL terms: model-facing sinks, human-facing sinks (logs, UI,
+ * telemetry), sanitizers (the cutter) and propagators (calls and methods that pass text on).
+ */
+
+/** Fields whose value harnesses hand to the model, whatever object holds them. */
+export const MODEL_FIELDS = new Set(["llmContent", "llm_content", "observation", "toolOutput", "tool_output", "modelOutput", "forModel", "functionResponse"]);
+
+/** Fields that only a person reads: a display copy beside the model-facing one. */
+export const HUMAN_FIELDS = new Set([
+  "returnDisplay",
+  "display",
+  "displayText",
+  "displayContent",
+  "displayName",
+  "preview",
+  "previewText",
+  "title",
+  "label",
+  "tooltip",
+  "statusLine",
+  "statusText",
+  "status",
+  "spinnerText",
+  "ui",
+  "uiMessage",
+  "humanReadable",
+  "description",
+  "name",
+]);
+
+export interface SinkMatch {
+  via: string;
+  certain: boolean;
+}
+
+function typeTag(object: TSESTree.ObjectExpression): string | undefined {
+  return stringValue(propertyOf(object, "type")?.value);
+}
+
+/**
+ * Is `key` of this object literal a model-facing field? A tool-result message or part (`role:
+ * "tool"`, `type: "tool_result"`, `type: "function_call_output"`, `functionResponse.response`), or a
+ * field that harnesses name for the model.
+ */
+export function modelField(object: TSESTree.ObjectExpression, key: string): SinkMatch | undefined {
+  const role = stringValue(propertyOf(object, "role")?.value);
+  const type = typeTag(object);
+  if (role === "tool" && (key === "content" || key === "output")) return { via: 'a `role: "tool"` message', certain: true };
+  if ((type === "tool_result" || type === "tool-result") && (key === "content" || key === "output" || key === "result")) return { via: `a \`type: "${type}"\` part`, certain: true };
+  if (type === "function_call_output" && key === "output") return { via: 'a `type: "function_call_output"` item', certain: true };
+  if (key === "response" && object.parent.type === AST_NODE_TYPES.Property && object.parent.key.type === AST_NODE_TYPES.Identifier && object.parent.key.name === "functionResponse")
+    return { via: "a `functionResponse`", certain: true };
+  if (MODEL_FIELDS.has(key)) return { via: `the \`${key}\` field`, certain: false };
+  return undefined;
+}
+
+export function humanField(key: string): boolean {
+  return HUMAN_FIELDS.has(key);
+}
+
+/** `new ToolMessage(x)` / `new ToolMessage({ content: x })`: LangChain's tool-result message. */
+export function isToolMessageConstructor(node: Node, program: TSESTree.Program): SinkMatch | undefined {
+  if (node.type !== AST_NODE_TYPES.NewExpression) return undefined;
+  const name = calleeName(node.callee);
+  if (name !== "ToolMessage") return undefined;
+  const binding = importsOf(program).get("ToolMessage");
+  return { via: "a LangChain `ToolMessage`", certain: binding !== undefined && /^@langchain\/|^langchain\//.test(binding.source) };
+}
+
+const LOG_OBJECT = /^(console|logger|log|logging|debug|debugLogger|tracer|telemetry|metrics|sentry|winston|pino|bunyan|stderr)$/i;
+const LOG_METHOD = /^(log|info|warn|warning|error|debug|trace|verbose|fatal|silly|notice)$/;
+const HUMAN_CALLS = /^(setStatus|setState|setMessage|setTitle|setLabel|setText|setPreview|updateStatus|updateProgress|reportProgress|sendProgress|onProgress|progress|notify|notifyUser|toast|showMessage|showInformationMessage|showWarningMessage|showErrorMessage|render|print|emitProgress|setAttribute|setAttributes|addEvent|recordException|spinner|statusBar)$/;
+
+/** A call that only a person or a trace reads: logs, UI state, progress, spans. `log` is true for logs. */
+export function humanCall(call: TSESTree.CallExpression): { log: boolean; via: string } | undefined {
+  const callee = unwrap(call.callee);
+  const name = calleeName(callee);
+  const path = dottedName(callee) ?? "";
+  if (callee.type === AST_NODE_TYPES.MemberExpression) {
+    const object = unwrap(callee.object);
+    const objectName = calleeName(object);
+    if (path.startsWith("process.stderr.") || path.startsWith("console.")) return { log: true, via: path };
+    if (objectName !== undefined && LOG_OBJECT.test(objectName) && name !== undefined && (LOG_METHOD.test(name) || /^(write|child)$/.test(name))) return { log: true, via: path };
+    if (name !== undefined && LOG_METHOD.test(name) && objectName !== undefined && /log/i.test(objectName)) return { log: true, via: path };
+    if (name === "emit") {
+      const event = stringValue(call.arguments[0]);
+      if (event !== undefined && /progress|status|display|ui|log/i.test(event)) return { log: false, via: `emit("${event}")` };
+    }
+  } else if (name !== undefined && /^(debug|log|logDebug|logInfo|logWarn|logError|trace|verbose)$/.test(name)) return { log: true, via: name };
+  if (name !== undefined && HUMAN_CALLS.test(name)) return { log: false, via: path || name };
+  return undefined;
+}
+
+/** The cutter: `cut()`, `store.cut()`, `collect()` from tool-output-cutter; what it gets is handled. */
+export function isSanitizer(call: TSESTree.CallExpression, program: TSESTree.Program, extra: (callee: Node) => boolean): boolean {
+  if (extra(call.callee)) return true;
+  const callee = unwrap(call.callee);
+  const imports = importsOf(program);
+  if (callee.type === AST_NODE_TYPES.Identifier) {
+    const b = imports.get(callee.name);
+    return b !== undefined && b.source === "tool-output-cutter";
+  }
+  if (callee.type === AST_NODE_TYPES.MemberExpression) {
+    const object = unwrap(callee.object);
+    if (object.type === AST_NODE_TYPES.Identifier && imports.get(object.name)?.source === "tool-output-cutter") return true;
+    // A result store's methods; the store itself came from tool-output-cutter's createResultStore.
+    const name = calleeName(callee);
+    if ((name === "cut" || name === "page") && [...imports.values()].some((b) => b.source === "tool-output-cutter")) return true;
+  }
+  return false;
+}
+
+/** Methods of a string or line array that pass its text on. */
+export const PROPAGATING_METHODS = new Set([
+  "join",
+  "toString",
+  "trim",
+  "trimEnd",
+  "trimStart",
+  "trimRight",
+  "trimLeft",
+  "concat",
+  "replace",
+  "replaceAll",
+  "padEnd",
+  "padStart",
+  "toUpperCase",
+  "toLowerCase",
+  "normalize",
+  "map",
+  "filter",
+  "split",
+  "toWellFormed",
+]);
+
+/** Calls whose result is their argument serialized or wrapped: the text goes on inside. */
+export const PROPAGATING_CALLS = new Set(["JSON.stringify", "String", "util.inspect", "inspect", "Buffer.from", "Array.from", "encode", "decode"]);
+
+/** Calls that consume a value without passing its text on (tests, hashes, lengths, parses). */
+export const CONSUMING_CALLS = /^(hash|createHash|digest|update|includes|startsWith|endsWith|test|match|matchAll|search|indexOf|lastIndexOf|compare|localeCompare|equal|equals|isEqual|parse|parseInt|parseFloat|Number|Boolean|count|countTokens|estimateTokens|measure|set|has|get|delete|add|assert|expect|setTimeout|writeFile|writeFileSync|appendFile|appendFileSync|write|send|postMessage|resolve|reject)$/;

@@ -1,0 +1,380 @@
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { cutCallText, planCutImport, tailShareText, type CutRecipe, type ExistingImport } from "../codemods/recipes.js";
+import { calleeName, enclosingFunction, isFunction, rootIdentifier, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
+import { classifyBound } from "./analysis/bounds.js";
+import { constInit, loopCap, middleElision, positionalCut, readsAfter, type CutSite } from "./analysis/cuts.js";
+import { bindingOf, callSitesOf, destinationsOf, readsOf, rootParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
+import { toolRoleOf } from "./analysis/frameworks.js";
+import { helperCutOf, TRUNCATING_NAME } from "./analysis/helpers.js";
+import { importsOf } from "./analysis/imports.js";
+import { functionSpecifierSchema, matchesAny, type FunctionSpecifier } from "./analysis/specifiers.js";
+import { typeInfoOf } from "./analysis/types.js";
+import { createRule } from "./create-rule.js";
+
+export interface NoPositionalCutOptions {
+  toolFactories?: FunctionSpecifier[];
+  sinks?: FunctionSpecifier[];
+  sinkFields?: string[];
+  sources?: FunctionSpecifier[];
+  sanitizers?: FunctionSpecifier[];
+  checkLogs?: boolean;
+}
+
+type MessageId = "positionalCut" | "helperCall" | "helperCut" | "loggedCut" | "suggestCut";
+
+const WHAT: Record<CutSite["kind"], string> = {
+  "json-prefix": "Prefix slice of serialized JSON",
+  prefix: "Prefix cut of tool output",
+  suffix: "Suffix cut of tool output",
+  "lines-prefix": "Line cut of tool output",
+  "lines-suffix": "Line cut of tool output",
+  "bytes-prefix": "Byte cut of tool output",
+  "bytes-suffix": "Byte cut of tool output",
+  middle: "Middle elision of tool output",
+  loop: "Loop that stops appending tool output at a cap",
+};
+
+function consequence(site: CutSite, text: (n: Node) => string): string {
+  const n = site.bound ? text(site.bound) : "the cap";
+  switch (site.kind) {
+    case "json-prefix":
+      return `keys that serialize after character ${n} are deleted whole and the text no longer parses`;
+    case "prefix":
+      return `everything after character ${n} is dropped and the model is not told`;
+    case "suffix":
+      return `everything before the last ${n} characters is dropped and the model is not told`;
+    case "lines-prefix":
+      return `every line after the first ${n} is dropped and the model is not told`;
+    case "lines-suffix":
+      return `every line before the last ${n} is dropped, with whatever came first`;
+    case "bytes-prefix":
+      return `bytes after ${n} are dropped, possibly inside a multi-byte character`;
+    case "bytes-suffix":
+      return `bytes before the last ${n} are dropped, possibly inside a multi-byte character`;
+    case "middle":
+      return `everything between the first ${n} and the last ${site.tailBound ? text(site.tailBound) : "few"} ${site.unit === "lines" ? "lines" : "characters"} is dropped, where the error or the answer often is`;
+    case "loop":
+      return `entries after the cap (${n}) are never appended and the model is not told`;
+  }
+}
+
+const MARKER_NOTE = " The marker says something is missing but gives the model no way to read it.";
+
+export default createRule<[NoPositionalCutOptions], MessageId>({
+  name: "no-positional-cut",
+  meta: {
+    type: "problem",
+    docs: {
+      description: "Disallow cutting tool output by position (prefix, suffix, middle, lines, bytes) on its way to a model",
+      recommended: true,
+      typeAware: true,
+    },
+    hasSuggestions: true,
+    messages: {
+      positionalCut: "{{what}}: {{consequence}}. {{reach}} ({{via}}).{{marker}} Use cut() from tool-output-cutter: it keeps the structure whole and tells the model what it left out.",
+      helperCall: "`{{helper}}()` cuts its argument by position ({{detail}}): {{consequence}}. {{reach}} ({{via}}). Pass the value through cut() from tool-output-cutter instead.",
+      helperCut: "`{{helper}}()` cuts its argument by position: {{consequence}}. {{callers}} Use cut() from tool-output-cutter here, or at the call sites.",
+      loggedCut: "{{what}} written to a log ({{via}}): the log keeps less than the agent saw, so a review of the log misses what the model missed. Log the whole value, or cut it with cut() and log its envelope.",
+      suggestCut: "Replace with `{{replacement}}` (tool-output-cutter; the output changes: structure kept, omissions announced).",
+    },
+    schema: [
+      {
+        type: "object",
+        additionalProperties: false,
+        properties: {
+          toolFactories: { type: "array", items: functionSpecifierSchema, description: "Your own tool factories: the functions (or `execute`/`handler`/`run` properties) they are given are tool implementations." },
+          sinks: { type: "array", items: functionSpecifierSchema, description: "Functions whose arguments go to the model (e.g. your harness's `sendToolResult`)." },
+          sinkFields: { type: "array", items: { type: "string" }, description: "Object fields that go to the model, besides `llmContent`, `observation` and the tool-result message shapes." },
+          sources: { type: "array", items: functionSpecifierSchema, description: "Functions whose results are tool output wherever they are cut (e.g. `runShell`)." },
+          sanitizers: { type: "array", items: functionSpecifierSchema, description: "Functions that cut safely, like the cutter: what passes through them is not reported." },
+          checkLogs: { type: "boolean", description: "Also report cuts of tool output written to logs: a log that stores less than the agent saw hides the loss during review." },
+        },
+      },
+    ],
+    defaultOptions: [{ toolFactories: [], sinks: [], sinkFields: [], sources: [], sanitizers: [], checkLogs: false }],
+  },
+  defaultOptions: [{ toolFactories: [], sinks: [], sinkFields: [], sources: [], sanitizers: [], checkLogs: false }],
+  create(context, [options]) {
+    const sourceCode = context.sourceCode;
+    const program = sourceCode.ast;
+    const types = typeInfoOf(context);
+    const toolFactories = options.toolFactories ?? [];
+    const flow: FlowContext = {
+      program,
+      types,
+      toolFactories,
+      sourceCode,
+      isSinkCall: (callee) => matchesAny(callee, options.sinks ?? [], program),
+      sinkFields: new Set(options.sinkFields ?? []),
+      isSanitizerCall: (callee) => matchesAny(callee, options.sanitizers ?? [], program),
+    };
+    const refs = (id: TSESTree.Identifier) => readsOf(id, sourceCode);
+    const toolCache = new Map<FunctionNode, ReturnType<typeof toolRoleOf> | null>();
+    const roleOf = (fn: FunctionNode) => {
+      if (!toolCache.has(fn)) toolCache.set(fn, toolRoleOf(fn, flow, refs) ?? null);
+      return toolCache.get(fn) ?? undefined;
+    };
+    const toolFunctionsOf = (node: Node): FunctionNode[] => {
+      const out: FunctionNode[] = [];
+      for (let n: Node | undefined = node.parent; n; n = n.parent) if (isFunction(n) && roleOf(n)) out.push(n);
+      return out;
+    };
+    const cutCtx = { sourceCode, types, toolFunctionsOf };
+    const text = (n: Node) => sourceCode.getText(n);
+
+    const calls: TSESTree.CallExpression[] = [];
+    const concats: Node[] = [];
+    const ifs: TSESTree.IfStatement[] = [];
+
+    function reach(model: Extract<Destination, { kind: "model" }>[]): { reach: string; via: string } {
+      const sure = model.find((d) => d.certain);
+      const d = sure ?? model[0];
+      return { reach: sure ? "It reaches the model as tool output" : "It may reach the model as tool output", via: d?.via ?? "returned by a tool" };
+    }
+
+    function fromSource(value: Node): boolean {
+      if ((options.sources ?? []).length === 0) return false;
+      let n: Node | undefined = unwrap(value);
+      for (let i = 0; i < 3 && n; i++) {
+        if (n.type === AST_NODE_TYPES.CallExpression && matchesAny(n.callee, options.sources ?? [], program)) return true;
+        const root: TSESTree.Identifier | undefined = rootIdentifier(n);
+        n = root ? constInit(root, sourceCode) : undefined;
+        if (n) n = unwrap(n);
+      }
+      return false;
+    }
+
+    /** The full value persisted in the same function, and the model told where: announced and recoverable. */
+    function recoverable(site: CutSite): boolean {
+      const fn = enclosingFunction(site.node);
+      const root = rootIdentifier(site.value);
+      if (!fn || !root) return false;
+      let persisted = false;
+      let pointed = false;
+      walk(fn.body, (n) => {
+        if (n.type === AST_NODE_TYPES.CallExpression) {
+          const name = calleeName(n.callee) ?? "";
+          if (/^(writeFile|writeFileSync|write|save|saveFull\w*|persist\w*|store|put|upload|stash|saveArtifact|createArtifact|saveOutput|spill\w*)$/i.test(name) && n.arguments.some((a) => rootIdentifier(a)?.name === root.name)) persisted = true;
+        }
+        if ((n.type === AST_NODE_TYPES.Literal && typeof n.value === "string") || n.type === AST_NODE_TYPES.TemplateElement) {
+          const s = n.type === AST_NODE_TYPES.Literal ? String(n.value) : n.value.raw;
+          if (/saved|written|stored|full (output|result|log|text|content)|read_more|readMore|cursor|\bat \b|see /i.test(s)) pointed = true;
+        }
+      });
+      return persisted && pointed;
+    }
+
+    function importFix(fixer: TSESLint.RuleFixer): { name: string; fix: TSESLint.RuleFix | undefined } {
+      const existing: ExistingImport[] = [];
+      let lastImport: TSESTree.ImportDeclaration | undefined;
+      const declByImport = new Map<ExistingImport, TSESTree.ImportDeclaration>();
+      for (const s of program.body) {
+        if (s.type !== AST_NODE_TYPES.ImportDeclaration) continue;
+        lastImport = s;
+        const named = new Map<string, string>();
+        let mergeable = s.importKind !== "type" && s.specifiers.every((x) => x.type !== AST_NODE_TYPES.ImportNamespaceSpecifier);
+        for (const x of s.specifiers) {
+          if (x.type === AST_NODE_TYPES.ImportSpecifier && x.importKind !== "type") named.set(x.imported.type === AST_NODE_TYPES.Identifier ? x.imported.name : String(x.imported.value), x.local.name);
+        }
+        if (!s.specifiers.some((x) => x.type === AST_NODE_TYPES.ImportSpecifier)) mergeable = false;
+        const entry = { source: s.source.value, named, mergeable };
+        existing.push(entry);
+        declByImport.set(entry, s);
+      }
+      const scope = sourceCode.getScope(program);
+      const taken = (name: string) => scope.set.has(name) || scope.through.some((r) => r.identifier.name === name) || importsOf(program).has(name);
+      const semicolon = lastImport ? sourceCode.getText(lastImport).trimEnd().endsWith(";") : true;
+      const plan = planCutImport(existing, taken, semicolon);
+      if (plan.kind === "present") return { name: plan.name, fix: undefined };
+      if (plan.kind === "merge") {
+        const target = existing.find((e) => e.source === "tool-output-cutter" && e.mergeable);
+        const decl = target ? declByImport.get(target) : undefined;
+        const last = decl?.specifiers.filter((x) => x.type === AST_NODE_TYPES.ImportSpecifier).pop();
+        if (last) return { name: plan.name, fix: fixer.insertTextAfter(last, `, ${plan.specifier}`) };
+      }
+      if (plan.kind === "insert" || plan.kind === "merge") {
+        const statement = plan.kind === "insert" ? plan.statement : `import { ${plan.specifier} } from "tool-output-cutter";`;
+        if (lastImport) return { name: plan.name, fix: fixer.insertTextAfter(lastImport, `\n${statement}`) };
+        const first = program.body[0];
+        return { name: plan.name, fix: first ? fixer.insertTextBefore(first, `${statement}\n`) : fixer.insertTextAfterRange([0, 0], `${statement}\n`) };
+      }
+      return { name: "cut", fix: undefined };
+    }
+
+    function recipeOf(site: CutSite): CutRecipe | undefined {
+      if (!site.replaceable || !site.bound) return undefined;
+      if (site.kind === "middle") {
+        if (!site.tailBound) return undefined;
+        const head = text(site.bound);
+        const tail = text(site.tailBound);
+        return { value: text(site.value), unit: "chars", limit: `${head} + ${tail}`, tailShare: tailShareText(head, tail), text: true };
+      }
+      if (site.kind === "lines-suffix" || site.kind === "suffix" || site.kind === "bytes-suffix") {
+        return { value: text(site.value), unit: site.unit, limit: text(site.bound), tailShare: "1", text: true };
+      }
+      return { value: text(site.value), unit: site.unit, limit: text(site.bound), ...(site.kind === "json-prefix" ? {} : { text: site.kind !== "prefix" || site.unit !== "chars" ? true : undefined }) };
+    }
+
+    function suggestions(node: Node, recipe: CutRecipe | undefined): TSESLint.SuggestionReportDescriptor<MessageId>[] {
+      if (!recipe || sourceCode.ast.sourceType === "script") return [];
+      const preview = cutCallText(recipe);
+      return [
+        {
+          messageId: "suggestCut",
+          data: { replacement: preview },
+          fix: (fixer) => {
+            const { name, fix } = importFix(fixer);
+            const replacement = fixer.replaceText(node, cutCallText(recipe, name));
+            return fix ? [replacement, fix] : [replacement];
+          },
+        },
+      ];
+    }
+
+    function reportSite(site: CutSite, dests: Destination[]): void {
+      const model = dests.filter((d): d is Extract<Destination, { kind: "model" }> => d.kind === "model");
+      if (model.length === 0 && fromSource(site.value) && dests.some((d) => d.kind === "return")) model.push({ kind: "model", via: "the result of a configured source", certain: true });
+      if (model.length === 0) {
+        const log = dests.find((d): d is Extract<Destination, { kind: "human" }> => d.kind === "human" && d.log);
+        if (options.checkLogs && log && (toolFunctionsOf(site.node).length > 0 || fromSource(site.value))) {
+          context.report({ node: site.node, messageId: "loggedCut", data: { what: WHAT[site.kind], via: log.via } });
+        }
+        return;
+      }
+      if (recoverable(site)) return;
+      const r = reach(model);
+      context.report({
+        node: site.node,
+        messageId: "positionalCut",
+        data: { what: WHAT[site.kind], consequence: consequence(site, text), reach: r.reach, via: r.via, marker: site.announced ? MARKER_NOTE : "" },
+        suggest: suggestions(site.node, recipeOf(site)),
+      });
+    }
+
+    /** Arguments that make a helper call a window the caller asked for, or not output at all. */
+    function harmlessCall(call: TSESTree.CallExpression, valueIndex: number): boolean {
+      const tools = toolFunctionsOf(call);
+      return call.arguments.some((a, i) => i !== valueIndex && a.type !== AST_NODE_TYPES.SpreadElement && classifyBound(a, { sourceCode, toolFunctions: tools, minimum: 20 }) === "window");
+    }
+
+    function helperRecipe(call: TSESTree.CallExpression, valueIndex: number, limitIndex: number | undefined, unit: "chars" | "lines", side: string): CutRecipe | undefined {
+      const value = call.arguments[valueIndex];
+      const limit = limitIndex === undefined ? undefined : call.arguments[limitIndex];
+      if (!value || !limit || value.type === AST_NODE_TYPES.SpreadElement || limit.type === AST_NODE_TYPES.SpreadElement) return undefined;
+      if (side === "middle") return undefined;
+      return { value: text(value), unit, limit: text(limit), ...(side === "suffix" ? { tailShare: "1", text: true } : unit === "lines" ? { text: true } : {}) };
+    }
+
+    function reportHelperCall(call: TSESTree.CallExpression, helper: string, detail: string, site: Pick<CutSite, "kind" | "bound">, certainHelper: boolean, recipe: CutRecipe | undefined): boolean {
+      const dests = destinationsOf(call, flow);
+      const model = dests.filter((d): d is Extract<Destination, { kind: "model" }> => d.kind === "model");
+      if (model.length === 0) return false;
+      const r = reach(model);
+      const boundText = site.bound ? text(site.bound) : "its limit";
+      const cons = consequence({ ...site, bound: undefined } as CutSite, text).replace("the cap", boundText);
+      context.report({
+        node: call,
+        messageId: "helperCall",
+        data: { helper, detail, consequence: cons, reach: certainHelper ? r.reach : "It may reach the model as tool output", via: r.via },
+        suggest: suggestions(call, recipe),
+      });
+      return true;
+    }
+
+    return {
+      CallExpression(node) {
+        calls.push(node);
+        if (calleeName(node.callee) === "join") concats.push(node);
+      },
+      BinaryExpression(node) {
+        if (node.operator === "+") concats.push(node);
+      },
+      TemplateLiteral(node) {
+        if (node.expressions.length > 1) concats.push(node);
+      },
+      IfStatement(node) {
+        ifs.push(node);
+      },
+      "Program:exit"() {
+        const consumed = new Set<Node>();
+        const sites: CutSite[] = [];
+        for (const c of concats) {
+          const m = middleElision(c, cutCtx);
+          if (!m || m.parts.some((p) => consumed.has(p))) continue;
+          for (const p of m.parts) consumed.add(p);
+          sites.push(m);
+        }
+        for (const call of calls) {
+          if (consumed.has(call)) continue;
+          const site = positionalCut(call, cutCtx);
+          if (site) sites.push(site);
+        }
+        for (const stmt of ifs) {
+          const site = loopCap(stmt, cutCtx);
+          if (!site) continue;
+          const dests = readsAfter(site.accumulator, site.loop, sourceCode).flatMap((r) => destinationsOf(r, flow));
+          reportSite(site, dests);
+        }
+
+        const helpersReported = new Set<FunctionNode>();
+        for (const site of sites) {
+          const fn = enclosingFunction(site.node);
+          const paramIndex = fn && !roleOf(fn) ? rootParameterIndex(site.value, fn, sourceCode) : undefined;
+          if (fn && paramIndex !== undefined) {
+            // A helper: the cut is of a parameter and is returned. Its callers decide.
+            const inner = destinationsOf(site.node, flow, [fn]);
+            if (inner.some((d) => d.kind === "return" && d.fn === fn)) {
+              const name = bindingOf(fn)?.name ?? "this function";
+              const limitIndex = site.bound && unwrap(site.bound).type === AST_NODE_TYPES.Identifier ? fn.params.findIndex((p) => (p.type === AST_NODE_TYPES.AssignmentPattern ? p.left : p).type === AST_NODE_TYPES.Identifier && text(p.type === AST_NODE_TYPES.AssignmentPattern ? p.left : p).replace(/[:?].*$/s, "") === text(site.bound as Node)) : -1;
+              let callers = 0;
+              for (const call of callSitesOf(fn, sourceCode)) {
+                if (enclosingFunction(call) === fn || harmlessCall(call, paramIndex)) continue;
+                const side = site.kind === "middle" ? "middle" : site.kind.endsWith("suffix") ? "suffix" : "prefix";
+                const detail = `${site.kind === "middle" ? "middle elision" : side === "suffix" ? "keeps the end" : "keeps the start"} at line ${site.node.loc.start.line}`;
+                if (reportHelperCall(call, name, detail, site, true, helperRecipe(call, paramIndex, limitIndex >= 0 ? limitIndex : undefined, site.unit === "lines" ? "lines" : "chars", side))) callers++;
+              }
+              const exported = fn.parent.type === AST_NODE_TYPES.ExportNamedDeclaration || fn.parent.parent?.parent?.type === AST_NODE_TYPES.ExportNamedDeclaration;
+              if (!helpersReported.has(fn) && (callers > 0 || (exported && TRUNCATING_NAME.test(name)))) {
+                helpersReported.add(fn);
+                context.report({
+                  node: site.node,
+                  messageId: "helperCut",
+                  data: {
+                    helper: name,
+                    consequence: consequence({ ...site, bound: undefined } as CutSite, text).replace("the cap", site.bound ? text(site.bound) : "the limit"),
+                    callers: callers > 0 ? `${callers === 1 ? "One call site passes" : `${callers} call sites pass`} it tool output on its way to the model.` : "It is exported under a truncating name, so its callers may pass it tool output.",
+                  },
+                  suggest: suggestions(site.node, recipeOf(site)),
+                });
+              }
+              continue;
+            }
+          }
+          reportSite(site, destinationsOf(site.node, flow));
+        }
+
+        // Helpers from other files: by the checker's declaration when types are there, else by name.
+        for (const call of calls) {
+          const callee = unwrap(call.callee);
+          if (callee.type !== AST_NODE_TYPES.Identifier) continue;
+          const binding = importsOf(program).get(callee.name);
+          if (!binding || binding.source === "tool-output-cutter") continue;
+          const decl = types?.functionDeclaration(callee);
+          const helper = decl && types ? helperCutOf(decl, types.ts) : undefined;
+          if (decl && !helper) continue;
+          if (!helper && !TRUNCATING_NAME.test(callee.name)) continue;
+          const valueIndex = helper?.paramIndex ?? 0;
+          const value = call.arguments[valueIndex];
+          if (!value || value.type === AST_NODE_TYPES.SpreadElement || harmlessCall(call, valueIndex)) continue;
+          const limitIndex = helper ? helper.limitIndex : call.arguments.length > 1 ? 1 : undefined;
+          const side = helper?.side ?? "prefix";
+          const unit = helper?.unit ?? "chars";
+          const detail = helper ? `${side === "middle" ? "middle elision" : side === "suffix" ? "keeps the end" : "keeps the start"}, in ${binding.source}` : `by its name, from ${binding.source}`;
+          const kind: CutSite["kind"] = side === "middle" ? "middle" : unit === "lines" ? (side === "suffix" ? "lines-suffix" : "lines-prefix") : side === "suffix" ? "suffix" : "prefix";
+          const limit = limitIndex === undefined ? undefined : call.arguments[limitIndex];
+          reportHelperCall(call, callee.name, detail, { kind, bound: limit }, helper !== undefined, helperRecipe(call, valueIndex, limitIndex, unit, side));
+        }
+      },
+    };
+  },
+});
