@@ -21,6 +21,5 @@ const plugin: ToolOutputPlugin = {
 Object.assign(plugin.configs, buildConfigs(plugin, rules));
 
 export default plugin;
-export { rules };
 export type { ConfigName, FlatConfig } from "./configs.js";
 export type { ToolOutputRule, ToolOutputRuleDocs } from "./rules/create-rule.js";

@@ -9,5 +9,5 @@ import noPositionalCut from "./no-positional-cut.js";
  * before it is real.
  */
 export const rules: Record<string, ToolOutputRule> = {
-  "no-positional-cut": noPositionalCut as unknown as ToolOutputRule,
+  "no-positional-cut": noPositionalCut,
 };

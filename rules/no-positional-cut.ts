@@ -34,8 +34,20 @@ const WHAT: Record<CutSite["kind"], string> = {
   loop: "Loop that stops appending tool output at a cap",
 };
 
+/** A limit worth printing: a number, a name, a member, a little arithmetic; not an options object. */
+function printable(node: Node | undefined, text: (n: Node) => string): string | undefined {
+  if (!node) return undefined;
+  const t = text(node);
+  return node.type === AST_NODE_TYPES.ObjectExpression || t.length > 40 || t.includes("\n") ? undefined : t;
+}
+
 function consequence(site: CutSite, text: (n: Node) => string): string {
-  const n = site.bound ? text(site.bound) : "the cap";
+  const n = printable(site.bound, text);
+  if (n === undefined) {
+    if (site.kind === "json-prefix") return "keys that serialize past the limit are deleted whole and the text no longer parses";
+    if (site.kind === "middle") return "everything between the kept head and tail is dropped, where the error or the answer often is";
+    return site.kind.endsWith("suffix") ? "everything before the kept end is dropped and the model is not told" : "everything past the limit is dropped and the model is not told";
+  }
   switch (site.kind) {
     case "json-prefix":
       return `keys that serialize after character ${n} are deleted whole and the text no longer parses`;
@@ -57,6 +69,10 @@ function consequence(site: CutSite, text: (n: Node) => string): string {
       return `entries after the cap (${n}) are never appended and the model is not told`;
   }
 }
+
+/** Limits and folders that say a helper serves people, not the model. */
+const DISPLAY_LIMIT = /preview|display|label|width|cols|columns|log|span|title|tooltip|ui[A-Z_]|attr/i;
+const DISPLAY_PATH = /(^|\/)(ui|components?|tui|views?|telemetry|tracing|logging|logs?|examples?\/[^/]*ui[^/]*)\//i;
 
 const MARKER_NOTE = " The marker says something is missing but gives the model no way to read it.";
 
@@ -257,21 +273,22 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       return call.arguments.some((a, i) => i !== valueIndex && a.type !== AST_NODE_TYPES.SpreadElement && classifyBound(a, { sourceCode, toolFunctions: tools, minimum: 20 }) === "window");
     }
 
-    function helperRecipe(call: TSESTree.CallExpression, valueIndex: number, limitIndex: number | undefined, unit: "chars" | "lines", side: string): CutRecipe | undefined {
+    function helperRecipe(call: TSESTree.CallExpression, valueIndex: number, limitIndex: number | undefined, unit: CutSite["unit"], side: string): CutRecipe | undefined {
       const value = call.arguments[valueIndex];
       const limit = limitIndex === undefined ? undefined : call.arguments[limitIndex];
       if (!value || !limit || value.type === AST_NODE_TYPES.SpreadElement || limit.type === AST_NODE_TYPES.SpreadElement) return undefined;
       if (side === "middle") return undefined;
-      return { value: text(value), unit, limit: text(limit), ...(side === "suffix" ? { tailShare: "1", text: true } : unit === "lines" ? { text: true } : {}) };
+      return { value: text(value), unit, limit: text(limit), ...(side === "suffix" ? { tailShare: "1", text: true } : unit !== "chars" ? { text: true } : {}) };
     }
 
-    function reportHelperCall(call: TSESTree.CallExpression, helper: string, detail: string, site: Pick<CutSite, "kind" | "bound">, certainHelper: boolean, recipe: CutRecipe | undefined): boolean {
+    function reportHelperCall(call: TSESTree.CallExpression, helper: string, detail: string, site: Pick<CutSite, "kind" | "bound">, certainHelper: boolean, recipe: CutRecipe | undefined, valueIndex = 0): boolean {
+      const value = call.arguments[valueIndex];
+      if (value && value.type !== AST_NODE_TYPES.SpreadElement && recoverable({ ...site, node: call, value, unit: "chars", boundKind: "cap", announced: false, replaceable: false })) return false;
       const dests = destinationsOf(call, flow);
       const model = dests.filter((d): d is Extract<Destination, { kind: "model" }> => d.kind === "model");
       if (model.length === 0) return false;
       const r = reach(model);
-      const boundText = site.bound ? text(site.bound) : "its limit";
-      const cons = consequence({ ...site, bound: undefined } as CutSite, text).replace("the cap", boundText);
+      const cons = consequence(site as CutSite, text);
       context.report({
         node: call,
         messageId: "helperCall",
@@ -319,7 +336,8 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         const helpersReported = new Set<FunctionNode>();
         for (const site of sites) {
           const fn = enclosingFunction(site.node);
-          const paramIndex = fn && !roleOf(fn) ? rootParameterIndex(site.value, fn, sourceCode) : undefined;
+          // Only a named function is a helper; a callback's parameter is whatever it is mapped over.
+          const paramIndex = fn && bindingOf(fn) && !roleOf(fn) ? rootParameterIndex(site.value, fn, sourceCode) : undefined;
           if (fn && paramIndex !== undefined) {
             // A helper: the cut is of a parameter and is returned. Its callers decide.
             const inner = destinationsOf(site.node, flow, [fn]);
@@ -331,17 +349,26 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
                 if (enclosingFunction(call) === fn || harmlessCall(call, paramIndex)) continue;
                 const side = site.kind === "middle" ? "middle" : site.kind.endsWith("suffix") ? "suffix" : "prefix";
                 const detail = `${site.kind === "middle" ? "middle elision" : side === "suffix" ? "keeps the end" : "keeps the start"} at line ${site.node.loc.start.line}`;
-                if (reportHelperCall(call, name, detail, site, true, helperRecipe(call, paramIndex, limitIndex >= 0 ? limitIndex : undefined, site.unit === "lines" ? "lines" : "chars", side))) callers++;
+                const limitArg = limitIndex >= 0 ? call.arguments[limitIndex] : undefined;
+                if (reportHelperCall(call, name, detail, { kind: site.kind, bound: limitArg ?? site.bound }, true, helperRecipe(call, paramIndex, limitIndex >= 0 ? limitIndex : undefined, site.unit, side), paramIndex)) callers++;
               }
               const exported = fn.parent.type === AST_NODE_TYPES.ExportNamedDeclaration || fn.parent.parent?.parent?.type === AST_NODE_TYPES.ExportNamedDeclaration;
-              if (!helpersReported.has(fn) && (callers > 0 || (exported && TRUNCATING_NAME.test(name)))) {
+              // Exported under a truncating name with no caller here: reported only where nothing
+              // says the helper is for display, logs or telemetry (its callers, its limit, its folder).
+              const byName =
+                exported &&
+                TRUNCATING_NAME.test(name) &&
+                callSitesOf(fn, sourceCode).length === 0 &&
+                !DISPLAY_LIMIT.test(fn.params.map((p) => text(p)).join(",") + (site.bound ? text(site.bound) : "")) &&
+                !DISPLAY_PATH.test(context.filename.replaceAll("\\", "/"));
+              if (!helpersReported.has(fn) && (callers > 0 || byName)) {
                 helpersReported.add(fn);
                 context.report({
                   node: site.node,
                   messageId: "helperCut",
                   data: {
                     helper: name,
-                    consequence: consequence({ ...site, bound: undefined } as CutSite, text).replace("the cap", site.bound ? text(site.bound) : "the limit"),
+                    consequence: consequence(site, text),
                     callers: callers > 0 ? `${callers === 1 ? "One call site passes" : `${callers} call sites pass`} it tool output on its way to the model.` : "It is exported under a truncating name, so its callers may pass it tool output.",
                   },
                   suggest: suggestions(site.node, recipeOf(site)),
@@ -372,7 +399,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
           const detail = helper ? `${side === "middle" ? "middle elision" : side === "suffix" ? "keeps the end" : "keeps the start"}, in ${binding.source}` : `by its name, from ${binding.source}`;
           const kind: CutSite["kind"] = side === "middle" ? "middle" : unit === "lines" ? (side === "suffix" ? "lines-suffix" : "lines-prefix") : side === "suffix" ? "suffix" : "prefix";
           const limit = limitIndex === undefined ? undefined : call.arguments[limitIndex];
-          reportHelperCall(call, callee.name, detail, { kind, bound: limit }, helper !== undefined, helperRecipe(call, valueIndex, limitIndex, unit, side));
+          reportHelperCall(call, callee.name, detail, { kind, bound: limit }, helper !== undefined, helperRecipe(call, valueIndex, limitIndex, unit, side), valueIndex);
         }
       },
     };

@@ -2,6 +2,7 @@
 // Figures are ratios (cutter time / baseline time, medians of repeated runs), never absolute
 // times, so they mean the same on a fast or a slow machine. Run with --expose-gc (npm run bench does).
 import { createResultStore, cut } from "../cutter/dist/index.js";
+import { benchLint } from "./bench-lint.js";
 
 const gc = globalThis.gc ?? (() => {});
 
@@ -96,6 +97,8 @@ const mb = (bigText.length / 1e6).toFixed(1);
   report(`heap growth cutting the ${mb} MB value`, growth / bigText.length, 0.1, `${(growth / 1e6).toFixed(2)} MB of ${mb} MB serialized`);
   if (kept.text.length > 6000) throw new Error("budget broken");
 }
+
+rows.push(...(await benchLint()));
 
 console.log("| case | ratio | target | baseline |");
 console.log("| --- | ---: | ---: | --- |");

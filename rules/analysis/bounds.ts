@@ -1,4 +1,6 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { TSESLint as ESLintTypes } from "@typescript-eslint/utils";
+const { DefinitionType } = ESLintTypes.Scope;
 import { calleeName, identifiersIn, isFunction, memberName, unwrap, type FunctionNode, type Node } from "./ast.js";
 
 /**
@@ -31,7 +33,7 @@ function variableOf(id: TSESTree.Identifier, ctx: BoundContext) {
 export function isParameterOf(id: TSESTree.Identifier, fns: readonly FunctionNode[], ctx: BoundContext): FunctionNode | undefined {
   const v = variableOf(id, ctx);
   const def = v?.defs[0];
-  if (def?.type !== "Parameter") return undefined;
+  if (def?.type !== DefinitionType.Parameter) return undefined;
   const fn = def.node;
   return isFunction(fn) && fns.includes(fn) ? fn : undefined;
 }
@@ -66,16 +68,16 @@ export function classifyBound(node: Node, ctx: BoundContext, depth = 0): BoundKi
       if (n.name === "undefined" || n.name === "Infinity") return "unknown";
       const v = variableOf(n, ctx);
       const def = v?.defs[0];
-      if (def?.type === "Parameter") {
+      if (def?.type === DefinitionType.Parameter) {
         const fn = def.node;
         if (isFunction(fn) && ctx.toolFunctions.includes(fn)) return "window";
         return WINDOW_NAME.test(n.name) ? "window" : PARSE_NAME.test(n.name) ? "parse" : "param";
       }
-      if (def?.type === "Variable" && def.node.type === AST_NODE_TYPES.VariableDeclarator && def.node.init && def.node.id.type === AST_NODE_TYPES.Identifier) {
+      if (def?.type === DefinitionType.Variable && def.node.type === AST_NODE_TYPES.VariableDeclarator && def.node.init && def.node.id.type === AST_NODE_TYPES.Identifier) {
         const fromInit = classifyBound(def.node.init, ctx, depth + 1);
         if (fromInit !== "unknown") return fromInit;
       }
-      if (def?.type === "Variable" && def.node.type === AST_NODE_TYPES.VariableDeclarator && def.node.id.type === AST_NODE_TYPES.ObjectPattern && def.node.init) {
+      if (def?.type === DefinitionType.Variable && def.node.type === AST_NODE_TYPES.VariableDeclarator && def.node.id.type === AST_NODE_TYPES.ObjectPattern && def.node.init) {
         // `const { limit } = args`: what the destructured object is decides.
         const source = classifyBound(def.node.init, ctx, depth + 1);
         if (source === "window") return "window";

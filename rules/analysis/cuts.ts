@@ -1,5 +1,7 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { calleeName, dottedName, enclosingFunction, identifiersIn, memberName, rootIdentifier, stringValue, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
+import { TSESLint as ESLintTypes } from "@typescript-eslint/utils";
+const { DefinitionType } = ESLintTypes.Scope;
+import { calleeName, dottedName, identifiersIn, memberName, rootIdentifier, stringValue, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
 import { classifyBound, lengthMinus, type BoundKind } from "./bounds.js";
 import type { TypeInfo } from "./types.js";
 
@@ -28,7 +30,7 @@ const SLICES = new Set(["slice", "substring", "substr", "subarray"]);
 
 /** Receivers that are not output: ids, hashes, secrets, dates, paths, names. */
 const NOT_OUTPUT_NAME =
-  /(^|[^a-z])(id|ids|uuid|guid|hash|sha\d*|digest|commit|rev|revision|etag|nonce|key|apikey|token|secret|password|passwd|fingerprint|signature|sig|ext|extension|date|time|timestamp|iso|stamp|path|filename|file|dir|directory|folder|url|uri|href|host|hostname|name|title|label|slug|branch|prefix|suffix|mime|locale|lang|color|colour|version|sessionId|callId)$|Id$|Ids$|Hash$|Key$|Token$|Secret$|Path$|Name$|Url$|Date$|Time$|Title$/;
+  /(^|[^a-z])(id|ids|uuid|guid|hash|sha\d*|digest|commit|rev|revision|etag|nonce|key|apikey|token|secret|password|passwd|fingerprint|signature|sig|ext|extension|date|time|timestamp|iso|stamp|path|filename|file|dir|directory|folder|url|uri|href|host|hostname|name|title|label|slug|branch|prefix|suffix|mime|locale|lang|color|colour|version|sessionId|callId|ellipsis|marker|indicator|pad|padding|separator|sep|bullet|glyph)$|Id$|Ids$|Hash$|Key$|Token$|Secret$|Path$|Name$|Url$|Date$|Time$|Title$/;
 /** Arrays of records or messages: counting them is require-completeness's business, pruning them is bookkeeping. */
 const RECORD_LIST_NAME = /(results|hits|items|matches|entries|rows|records|files|paths|documents|docs|messages|history|turns|events|tools|children|nodes|list|array|arr|candidates|choices|chunks|pages|tickets|issues|commits|args|argv|parts|segments|tokens|words|values|keys|elements|users|steps)$/i;
 const LINES_NAME = /lines$|^lines|Lines$/;
@@ -60,7 +62,7 @@ export function constInit(node: Node, sourceCode: Readonly<TSESLint.SourceCode>)
   if (n.type !== AST_NODE_TYPES.Identifier) return undefined;
   const v = ASTUtils.findVariable(sourceCode.getScope(n), n.name);
   const def = v?.defs[0];
-  if (def?.type !== "Variable" || def.node.type !== AST_NODE_TYPES.VariableDeclarator || def.node.id.type !== AST_NODE_TYPES.Identifier) return undefined;
+  if (def?.type !== DefinitionType.Variable || def.node.type !== AST_NODE_TYPES.VariableDeclarator || def.node.id.type !== AST_NODE_TYPES.Identifier) return undefined;
   // Reassigned variables may hold something else by the time they are sliced.
   if (v && v.references.some((r) => r.isWrite() && r.identifier !== def.node.id && r.init !== true)) return undefined;
   return def.node.init ?? undefined;
@@ -172,10 +174,11 @@ export function positionalCut(call: TSESTree.CallExpression, ctx: CutContext): C
   } else return undefined;
 
   // What is being cut: serialized JSON, lines, bytes or text.
-  const typed = ctx.types?.valueKind(receiver);
+  const typed = ctx.types?.valueKind(callee.object);
   if (typed === "array" || typed === "other") return undefined;
   let unit: CutSite["unit"] = "chars";
-  let value: Node = receiver;
+  // The value keeps its `await` and casts: the suggestion must cut what was cut, not a Promise.
+  let value: Node = callee.object;
   let kind: CutKind = side;
   let node: Node = call;
   let replaceable = true;
@@ -197,7 +200,7 @@ export function positionalCut(call: TSESTree.CallExpression, ctx: CutContext): C
     const join = call.parent.type === AST_NODE_TYPES.MemberExpression && call.parent.object === call && memberName(call.parent) === "join" ? call.parent.parent : undefined;
     if (join?.type === AST_NODE_TYPES.CallExpression && split && split === isSplitByLines(receiver)) {
       node = join;
-      value = unwrap((split.callee as TSESTree.MemberExpression).object);
+      value = (split.callee as TSESTree.MemberExpression).object;
     } else replaceable = false;
   } else if (method === "subarray" || isBufferFrom(receiver) || typed === "bytes") {
     unit = "bytes";

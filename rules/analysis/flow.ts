@@ -1,4 +1,6 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { TSESLint as ESLintTypes } from "@typescript-eslint/utils";
+const { DefinitionType } = ESLintTypes.Scope;
 import { calleeName, dottedName, enclosingFunction, isFunction, isTransparent, keyName, memberName, rootIdentifier, type FunctionNode, type Node } from "./ast.js";
 import { toolRoleOf, type FrameworkContext } from "./frameworks.js";
 import { CONSUMING_CALLS, humanCall, humanField, isSanitizer, isToolMessageConstructor, modelField, PROPAGATING_CALLS, PROPAGATING_METHODS } from "./sinks.js";
@@ -62,12 +64,15 @@ interface Walk {
 
 function returned(fn: FunctionNode, w: Walk, depth: number): Destination[] {
   const role = toolRoleOf(fn, w.ctx, (id) => readsOf(id, w.ctx.sourceCode));
-  if (role) return [{ kind: "model", via: `returned by ${/^[AEIOU]/.test(role.framework) ? "an" : "a"} ${role.framework} tool`, certain: role.certain }];
+  if (role) return [{ kind: "model", via: `returned by ${/^(MCP|LLM|[AEIOU])/.test(role.framework) ? "an" : "a"} ${role.framework} tool`, certain: role.certain }];
   const typed = w.ctx.types?.returnedModelType(fn);
   if (typed) return [{ kind: "model", via: `returned as \`${typed}\``, certain: true }];
   const annotated = returnAnnotationNamesModelType(fn, w.ctx.sourceCode);
   if (annotated) return [{ kind: "model", via: `returned as \`${annotated}\``, certain: w.ctx.types !== undefined }];
   if (w.stopAt.has(fn)) return [{ kind: "return", fn }];
+  // `items.map((x) => x.body.slice(0, 300))`: the callback's results make up the call's value.
+  const host = fn.parent;
+  if (host.type === AST_NODE_TYPES.CallExpression && (host.arguments as readonly Node[]).includes(fn) && /^(map|flatMap)$/.test(calleeName(host.callee) ?? "")) return follow(host, w, depth + 1);
   const calls = callSitesOf(fn, w.ctx.sourceCode);
   if (calls.length === 0) return [{ kind: "return", fn }];
   return calls.flatMap((c) => follow(c, w, depth + 1));
@@ -117,7 +122,11 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
             if (ctx.isSinkCall(holder.callee)) return [{ kind: "model", via: `\`${calleeName(holder.callee) ?? "sink"}()\``, certain: true }];
           }
           const field = modelField(object, key);
-          if (field) return [{ kind: "model", ...field }];
+          if (field?.weak) {
+            const further = follow(object, w, depth + 1);
+            return further.some((d) => d.kind !== "return") ? further : [{ kind: "model", via: field.via, certain: field.certain }];
+          }
+          if (field) return [{ kind: "model", via: field.via, certain: field.certain }];
           if (ctx.sinkFields.has(key)) return [{ kind: "model", via: `the \`${key}\` field`, certain: true }];
           if (humanField(key)) return [{ kind: "human", via: `the \`${key}\` field`, log: false }];
         }
@@ -204,13 +213,24 @@ export function destinationsOf(node: Node, ctx: FlowContext, stopAt: readonly Fu
   return follow(node, { ctx, seen: new Set(), stopAt: new Set(stopAt) }, 0);
 }
 
+/** `Buffer.from(x)`, `String(x)`, `new TextEncoder().encode(x)`: the same content as `x`. */
+function unwrapValue(node: Node): Node {
+  const n = node;
+  if (n.type === AST_NODE_TYPES.CallExpression && (["Buffer.from", "String"].includes(dottedName(n.callee) ?? "") || calleeName(n.callee) === "encode")) {
+    const arg = n.arguments[0];
+    if (arg && arg.type !== AST_NODE_TYPES.SpreadElement) return arg;
+  }
+  return n;
+}
+
 /** Is `node` (an identifier) a parameter of `fn`, or read from one? */
 export function rootParameterIndex(node: Node, fn: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>): number | undefined {
-  const root = rootIdentifier(node);
+  const n = unwrapValue(node);
+  const root = rootIdentifier(n);
   if (!root) return undefined;
   const variable = ASTUtils.findVariable(sourceCode.getScope(root), root.name);
   const def = variable?.defs[0];
-  if (def?.type === "Parameter" && def.node === fn) {
+  if (def?.type === DefinitionType.Parameter && def.node === fn) {
     const index = fn.params.findIndex((p) => {
       const target = p.type === AST_NODE_TYPES.AssignmentPattern ? p.left : p;
       return target.type === AST_NODE_TYPES.Identifier && target.name === root.name;
@@ -218,7 +238,7 @@ export function rootParameterIndex(node: Node, fn: FunctionNode, sourceCode: Rea
     return index >= 0 ? index : undefined;
   }
   // `const lines = text.split("\n")` inside the helper: follow the local back to its source.
-  if (def?.type === "Variable" && def.node.type === AST_NODE_TYPES.VariableDeclarator && def.node.init && isFunction(fn) && enclosingFunction(def.node) === fn) {
+  if (def?.type === DefinitionType.Variable && def.node.type === AST_NODE_TYPES.VariableDeclarator && def.node.init && isFunction(fn) && enclosingFunction(def.node) === fn) {
     return rootParameterIndex(def.node.init, fn, sourceCode);
   }
   return undefined;

@@ -79,14 +79,14 @@ function frameworkByType(callee: Node, ctx: FrameworkContext): string | undefine
   return FRAMEWORK_DECLARATIONS.find(([re]) => re.test(file.replaceAll("\\", "/")))?.[1];
 }
 
-function isMcpRegistration(call: TSESTree.CallExpression, ctx: FrameworkContext): ToolRole | undefined {
+function isMcpRegistration(call: TSESTree.CallExpression, ctx: FrameworkContext, handler?: Node): ToolRole | undefined {
   const callee = unwrap(call.callee);
   if (callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
   const method = memberName(callee);
   if (method === undefined || !MCP_METHODS.has(method)) return undefined;
   const first = call.arguments[0];
   const last = call.arguments[call.arguments.length - 1];
-  if (call.arguments.length < 2 || !first || !isFunction(last as Node)) return undefined;
+  if (call.arguments.length < 2 || !first || !(isFunction(last) || (handler !== undefined && last === handler))) return undefined;
   // A name first (literal, template or constant), the handler last: the shape of both MCP methods.
   if (first.type === AST_NODE_TYPES.ObjectExpression || first.type === AST_NODE_TYPES.ArrowFunctionExpression) return undefined;
   const typed = ctx.types?.declarationFile(callee.property);
@@ -102,13 +102,13 @@ function looksLikeToolObject(object: TSESTree.ObjectExpression): boolean {
 }
 
 /** The role of a call or `new` that receives a function: a tool factory, and which one. */
-function factoryRole(call: TSESTree.CallExpression | TSESTree.NewExpression, viaProperty: string | undefined, ctx: FrameworkContext): ToolRole | undefined {
+function factoryRole(call: TSESTree.CallExpression | TSESTree.NewExpression, viaProperty: string | undefined, ctx: FrameworkContext, handler?: Node): ToolRole | undefined {
   if (matchesAny(call.callee, ctx.toolFactories, ctx.program)) {
     if (viaProperty === undefined || IMPLEMENTATION_PROPERTIES.has(viaProperty)) return { framework: calleeName(call.callee) ?? "configured factory", certain: true };
     return undefined;
   }
   if (call.type === AST_NODE_TYPES.CallExpression && viaProperty === undefined) {
-    const mcp = isMcpRegistration(call, ctx);
+    const mcp = isMcpRegistration(call, ctx, handler);
     if (mcp) return mcp;
   }
   const factory = factoryOf(call.callee, ctx);
@@ -170,7 +170,7 @@ export function toolRoleOf(fn: FunctionNode, ctx: FrameworkContext, sourceCodeRe
     for (const ref of sourceCodeRefs(parent.id)) {
       const p = ref.parent;
       if ((p.type === AST_NODE_TYPES.CallExpression || p.type === AST_NODE_TYPES.NewExpression) && p.arguments.includes(ref)) {
-        const role = factoryRole(p, undefined, ctx);
+        const role = factoryRole(p, undefined, ctx, ref);
         if (role) return role;
       }
       if (p.type === AST_NODE_TYPES.Property && p.value === ref && p.parent.type === AST_NODE_TYPES.ObjectExpression) {

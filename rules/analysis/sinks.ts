@@ -31,11 +31,19 @@ export const HUMAN_FIELDS = new Set([
   "humanReadable",
   "description",
   "name",
+  // Metadata beside the content: UI details, telemetry, debugging.
+  "details",
+  "metadata",
+  "meta",
+  "debug",
+  "telemetry",
 ]);
 
 export interface SinkMatch {
   via: string;
   certain: boolean;
+  /** A shape that is model-facing only when nothing further up says more (a content part). */
+  weak?: boolean;
 }
 
 function typeTag(object: TSESTree.ObjectExpression): string | undefined {
@@ -56,6 +64,11 @@ export function modelField(object: TSESTree.ObjectExpression, key: string): Sink
   if (key === "response" && object.parent.type === AST_NODE_TYPES.Property && object.parent.key.type === AST_NODE_TYPES.Identifier && object.parent.key.name === "functionResponse")
     return { via: "a `functionResponse`", certain: true };
   if (MODEL_FIELDS.has(key)) return { via: `the \`${key}\` field`, certain: false };
+  // `{ content: [{ type: "text", text }] }`: an MCP (or chat) content part, wherever it is built.
+  if (key === "text" && type === "text" && object.parent.type === AST_NODE_TYPES.ArrayExpression) {
+    const holder = object.parent.parent;
+    if (holder.type === AST_NODE_TYPES.Property && holder.key.type === AST_NODE_TYPES.Identifier && holder.key.name === "content") return { via: "a `content` text part", certain: false, weak: true };
+  }
   return undefined;
 }
 

@@ -1,0 +1,568 @@
+import rule from "../../rules/no-positional-cut.js";
+import { syntacticRuleTester, typedRuleTester } from "../rule-tester.js";
+
+const IMPORT_CUT = 'import { cut } from "tool-output-cutter";';
+
+/** An AI SDK tool whose `execute` reads `text` and then runs `body`. */
+function aiTool(body: string, params = "{ path, offset, limit }"): string {
+  return `import { tool } from "ai";
+import { z } from "zod";
+const MAX_CHARS = 8000;
+export const readFile = tool({
+  description: "Read a file",
+  inputSchema: z.object({ path: z.string(), offset: z.number(), limit: z.number() }),
+  execute: async (${params}) => {
+    const text = await load(path);
+${body}
+  },
+});
+declare function load(p: string): Promise<string>;
+`;
+}
+
+/** `code` with `from` replaced by `to` and the cutter imported after the last import. */
+function fixed(code: string, from: string, to: string, afterImport = 'import { z } from "zod";'): string {
+  if (!code.includes(from)) throw new Error(`test bug: ${from} not in code`);
+  return code.replace(from, to).replace(afterImport, `${afterImport}\n${IMPORT_CUT}`);
+}
+
+const RUN_TOOL = `import { tool } from "ai";
+import { z } from "zod";
+const MAX_BYTES = 16_384;
+const HEAD = 3000;
+const TAIL = 1000;
+export const run = tool({
+  description: "Run",
+  inputSchema: z.object({ cmd: z.string() }),
+  execute: async ({ cmd }) => {
+    const out = await exec(cmd);
+    if (cmd.startsWith("cat")) return Buffer.from(out).subarray(0, MAX_BYTES).toString("utf8");
+    if (out.length < HEAD + TAIL) return out;
+    return \`\${out.slice(0, HEAD)}\\n... [output truncated] ...\\n\${out.slice(-TAIL)}\`;
+  },
+});
+declare function exec(c: string): Promise<string>;
+`;
+
+const GREP_TOOL = `import { tool } from "ai";
+import { z } from "zod";
+const MAX_OUTPUT_CHARS = 10_000;
+function clipForModel(text: string, limit: number): string {
+  return text.length > limit ? text.slice(0, limit) : text;
+}
+export const grep = tool({
+  description: "Search",
+  inputSchema: z.object({ pattern: z.string() }),
+  execute: async ({ pattern }) => {
+    const matches = await search(pattern);
+    let out = "";
+    for (const m of matches) {
+      if (out.length + m.length > MAX_OUTPUT_CHARS) break;
+      out += m + "\\n";
+    }
+    return clipForModel(out, MAX_OUTPUT_CHARS);
+  },
+});
+export function previewLine(s: string) {
+  console.log(clipForModel(s, 80));
+}
+declare function search(p: string): Promise<string[]>;
+`;
+
+const SINKS = `import { ToolMessage } from "@langchain/core/messages";
+import { truncateOutput } from "./text-utils.js";
+const LIMIT = 2000;
+export function toMessages(calls: { id: string; result: string; name: string }[]) {
+  const messages: unknown[] = [];
+  for (const c of calls) {
+    messages.push({ role: "tool", tool_call_id: c.id, content: c.result.slice(0, LIMIT) });
+    messages.push({ type: "function_call_output", call_id: c.id, output: truncateOutput(c.result, LIMIT) });
+    messages.push(new ToolMessage({ tool_call_id: c.id, content: c.result.substring(0, LIMIT) }));
+    messages.push({ functionResponse: { name: c.name, response: { output: c.result.slice(0, LIMIT) } } });
+  }
+  return messages;
+}
+`;
+
+const LANGCHAIN_CLASSES = `import { DynamicStructuredTool, StructuredTool } from "@langchain/core/tools";
+import { z } from "zod";
+const MAX = 5000;
+export class ReadPage extends StructuredTool {
+  name = "read_page";
+  description = "Read a web page";
+  schema = z.object({ url: z.string() });
+  async _call({ url }: { url: string }) {
+    const html = await fetchText(url);
+    return html.slice(0, MAX);
+  }
+}
+export const query = new DynamicStructuredTool({
+  name: "query",
+  description: "Run SQL",
+  schema: z.object({ sql: z.string() }),
+  func: async ({ sql }) => JSON.stringify(await runSql(sql)).substring(0, MAX),
+});
+declare function fetchText(u: string): Promise<string>;
+declare function runSql(q: string): Promise<unknown[]>;
+`;
+
+const MCP_BY_NAME = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "docs", version: "1.0.0" });
+const handleSearch = async ({ q }: { q: string }) => {
+  const body = await find(q);
+  return { content: [{ type: "text" as const, text: body.slice(0, 3000) }] };
+};
+server.registerTool("search", { description: "Search docs" }, handleSearch);
+declare function find(q: string): Promise<string>;
+`;
+
+const SHAPE_ONLY = `// No import to go by: the factory's name and the object's shape say "tool".
+export const fetchUrl = createTool({
+  id: "fetch",
+  description: "Fetch a URL",
+  inputSchema: {},
+  execute: async ({ url }: { url: string }) => (await get(url)).slice(0, 4000),
+});
+declare function createTool(x: unknown): unknown;
+declare function get(u: string): Promise<string>;
+`;
+
+const ruleTester = syntacticRuleTester();
+
+ruleTester.run("no-positional-cut", rule, {
+  valid: [
+    // Each trap beside its twin in `invalid`: only the one thing that makes it harmless differs.
+    { name: "a window the caller asked for (limit is the tool's input)", code: aiTool("    return text.slice(0, limit);") },
+    { name: "a line range from the tool's input", code: aiTool('    return text.split("\\n").slice(offset, offset + limit).join("\\n");') },
+    { name: "a console line", code: aiTool("    console.log(text.slice(0, MAX_CHARS));\n    return text;") },
+    { name: "a logger call", code: aiTool("    logger.info({ preview: text.slice(0, MAX_CHARS) });\n    return text;\n    var logger: { info(x: unknown): void };") },
+    { name: "a trace span attribute", code: aiTool('    span.setAttribute("tool.output", text.slice(0, 1024));\n    return text;\n    var span: { setAttribute(k: string, v: string): void };') },
+    { name: "a progress callback", code: aiTool("    onProgress(text.slice(-200));\n    return text;\n    function onProgress(s: string) { void s; }") },
+    { name: "a display-only field beside the full model-facing one", code: aiTool("    return { llmContent: text, returnDisplay: text.slice(0, 200) };") },
+    { name: "a run id prefix", code: aiTool("    const runId = crypto.randomUUID();\n    return `${runId.slice(0, 8)}: ${text}`;") },
+    { name: "a masked secret", code: aiTool("    const apiKey = process.env.KEY ?? '';\n    return `key …${apiKey.slice(-4)}\\n${text}`;") },
+    { name: "a date", code: aiTool("    return `${new Date().toISOString().slice(0, 10)}\\n${text}`;") },
+    { name: "a file extension", code: aiTool('    return `${path.slice(path.lastIndexOf("."))}\\n${text}`;') },
+    { name: "a path made relative", code: aiTool("    return `${path.slice(process.cwd().length + 1)}\\n${text}`;") },
+    { name: "a trailing newline dropped", code: aiTool('    return text.endsWith("\\n") ? text.slice(0, -1) : text;') },
+    { name: "a known prefix dropped", code: aiTool('    const PREFIX = "data: ";\n    return text.startsWith(PREFIX) ? text.slice(PREFIX.length) : text;') },
+    { name: "a parse up to a separator", code: aiTool('    return text.substring(0, text.indexOf("\\n\\n"));') },
+    { name: "bytes read, not a cap", code: aiTool("    const buf = Buffer.alloc(65536);\n    const bytesRead = await readInto(buf);\n    return buf.subarray(0, bytesRead).toString();\n    function readInto(b: Buffer) { return Promise.resolve(b.length); }") },
+    { name: "a handful of characters", code: aiTool("    return text.slice(0, 3);") },
+    {
+      name: "announced and recoverable: the full text is saved and the model is told where",
+      code: aiTool(
+        '    const file = `/tmp/out/${path}.txt`;\n    await writeFile(file, text);\n    return `${text.slice(0, MAX_CHARS)}\\n[truncated; full output saved at ${file}]`;\n    function writeFile(f: string, t: string) { return Promise.resolve([f, t]); }',
+      ),
+    },
+    { name: "passed through the cutter", code: `import { cut } from "tool-output-cutter";\n${aiTool("    return cut(text, { maxChars: MAX_CHARS }).text;")}` },
+    { name: "the cutter's input may be pre-trimmed", code: `import { cut } from "tool-output-cutter";\n${aiTool('    return cut(text.split("\\n").slice(-5000).join("\\n"), { maxChars: MAX_CHARS }).text;')}` },
+    { name: "records, not text: require-completeness's business", code: aiTool("    const results = await search(text);\n    return results.slice(0, 20);\n    function search(q: string) { return Promise.resolve([q]); }") },
+    {
+      name: "chat history pruning below the tool boundary",
+      code: "export function window(messages: { role: string; content: string }[]) {\n  return generate({ messages: messages.slice(-20) });\n}\ndeclare function generate(x: unknown): Promise<string>;",
+    },
+    { name: "a cut in a function nobody calls with tool output", code: "function preview(text: string) {\n  return text.slice(0, 120);\n}\nexport function show(out: string) {\n  console.log(preview(out));\n}" },
+    { name: "a slice outside any tool or sink", code: "export function title(s: string) {\n  const MAX = 80;\n  return s.slice(0, MAX);\n}" },
+    { name: "an exported helper whose name does not say it truncates", code: "export function firstWords(text: string, max: number) {\n  return text.slice(0, max);\n}" },
+    { name: "JSON.stringify sliced for a log", code: aiTool("    console.error(JSON.stringify({ text }).slice(0, MAX_CHARS));\n    return text;") },
+    // Found by dogfooding real harnesses (each in our own words).
+    {
+      name: "an exported truncating helper whose only callers build display cards",
+      code: "const PREVIEW_MAX = 160;\nexport const truncateLabel = (s: string, max = PREVIEW_MAX) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);\nexport const toCard = (x: string) => ({ label: \"Args\", value: truncateLabel(x) });",
+    },
+    { name: "an exported truncating helper sized for logs", code: "const MAX_LOG_CHARS = 100_000;\nexport function truncate(t: string, maxLogChars = MAX_LOG_CHARS) {\n  return t.substring(0, maxLogChars);\n}" },
+    { name: "an exported truncating helper in a UI folder", filename: "src/ui/text.ts", code: "export function truncateText(t: string, n: number) {\n  return t.slice(0, n);\n}" },
+    { name: "the slice is of the ellipsis, not the text", code: "export function truncateToCols(text: string, cols: number, ellipsis = \"…\") {\n  if (cols <= 1) return ellipsis.substring(0, cols);\n  return text;\n}" },
+    {
+      name: "a helper call whose full input is saved and pointed to; the cut reaches only a details field",
+      code: aiTool("    const t = truncateOutput(text, 50_000);\n    const details: Record<string, unknown> = {};\n    let out = t;\n    if (t !== text) { await writeFile('/tmp/full.txt', text); details.truncation = t; out += `\\n[Truncated. Full output saved to: /tmp/full.txt]`; }\n    return { content: [{ type: \"text\", text: out }], details: { preview: truncateOutput(text, 100) } };\n    function writeFile(f: string, s: string) { return Promise.resolve([f, s]); }\n    function truncateOutput(s: string, n: number) { return s.slice(0, n); }"),
+    },
+    { name: "a configured sanitizer", options: [{ sanitizers: ["fitBudget"] }], code: aiTool("    return fitBudget(text.slice(0, MAX_CHARS));\n    function fitBudget(s: string) { return s; }") },
+    { name: "checkLogs off (the default): a logged cut is not reported", code: aiTool("    logger.info(text.slice(0, 500));\n    return text;\n    var logger: { info(x: unknown): void };") },
+    { name: "odd code does not crash the rule", code: "const a = [].slice(...[0, 1]);\nconst b = ''.slice();\nconst c = x?.slice?.(0, 100);\nexport { a, b, c };\ndeclare const x: string | undefined;" },
+  ],
+  invalid: [
+    {
+      name: "prefix slice of serialized JSON in an MCP handler: the suggestion cuts the value itself",
+      code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "ops", version: "1.0.0" });
+const MAX_CHARS = 6000;
+server.registerTool("hosts", { description: "List hosts" }, async () => {
+  const hosts = await listHosts();
+  return { content: [{ type: "text", text: JSON.stringify(hosts, null, 2).slice(0, MAX_CHARS) }] };
+});
+declare function listHosts(): Promise<unknown[]>;
+`,
+      errors: [
+        {
+          messageId: "positionalCut",
+          line: 6,
+          data: {
+            what: "Prefix slice of serialized JSON",
+            consequence: "keys that serialize after character MAX_CHARS are deleted whole and the text no longer parses",
+            reach: "It reaches the model as tool output",
+            via: "returned by an MCP SDK tool",
+            marker: "",
+          },
+          suggestions: [
+            {
+              messageId: "suggestCut",
+              data: { replacement: "cut(hosts, { maxChars: MAX_CHARS }).text" },
+              output: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+${IMPORT_CUT}
+const server = new McpServer({ name: "ops", version: "1.0.0" });
+const MAX_CHARS = 6000;
+server.registerTool("hosts", { description: "List hosts" }, async () => {
+  const hosts = await listHosts();
+  return { content: [{ type: "text", text: cut(hosts, { maxChars: MAX_CHARS }).text }] };
+});
+declare function listHosts(): Promise<unknown[]>;
+`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: "twin of the window: a constant cap instead of the caller's limit",
+      code: aiTool("    return text.slice(0, MAX_CHARS);"),
+      errors: [{ messageId: "positionalCut", suggestions: [{ messageId: "suggestCut", output: fixed(aiTool("    return text.slice(0, MAX_CHARS);"), "text.slice(0, MAX_CHARS)", "cut(text, { maxChars: MAX_CHARS }).text") }] }],
+    },
+    {
+      name: "twin of the display field: the cut is the model-facing field",
+      code: aiTool("    return { llmContent: text.slice(0, 200), returnDisplay: text };"),
+      errors: [{ messageId: "positionalCut", data: { what: "Prefix cut of tool output", consequence: "everything after character 200 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "the `llmContent` field", marker: "" }, suggestions: [{ messageId: "suggestCut", output: fixed(aiTool("    return { llmContent: text.slice(0, 200), returnDisplay: text };"), "text.slice(0, 200)", "cut(text, { maxChars: 200 }).text") }] }],
+    },
+    {
+      name: "twin of the recoverable cut: announced only, with nothing saved",
+      code: aiTool("    return `${text.slice(0, MAX_CHARS)}\\n[truncated]`;"),
+      errors: [
+        {
+          messageId: "positionalCut",
+          data: { what: "Prefix cut of tool output", consequence: "everything after character MAX_CHARS is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool", marker: " The marker says something is missing but gives the model no way to read it." },
+          suggestions: [{ messageId: "suggestCut", output: fixed(aiTool("    return `${text.slice(0, MAX_CHARS)}\\n[truncated]`;"), "text.slice(0, MAX_CHARS)", "cut(text, { maxChars: MAX_CHARS }).text") }],
+        },
+      ],
+    },
+    {
+      name: "twin of the run id: the output itself",
+      code: aiTool("    const output = text;\n    return output.substring(0, 12_000);"),
+      errors: [{ messageId: "positionalCut", suggestions: [{ messageId: "suggestCut", output: fixed(aiTool("    const output = text;\n    return output.substring(0, 12_000);"), "output.substring(0, 12_000)", "cut(output, { maxChars: 12_000 }).text") }] }],
+    },
+    {
+      name: "suffix cut in an OpenAI Agents tool",
+      code: `import { tool } from "@openai/agents";
+import { z } from "zod";
+export const tail = tool({
+  name: "tail_log",
+  description: "Last part of a log",
+  parameters: z.object({ file: z.string() }),
+  execute: async ({ file }) => {
+    const output = await readLog(file);
+    return output.slice(-4000);
+  },
+});
+declare function readLog(f: string): Promise<string>;
+`,
+      errors: [
+        {
+          messageId: "positionalCut",
+          line: 9,
+          data: { what: "Suffix cut of tool output", consequence: "everything before the last 4000 characters is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned by an OpenAI Agents SDK tool", marker: "" },
+          suggestions: [
+            {
+              messageId: "suggestCut",
+              output: `import { tool } from "@openai/agents";
+import { z } from "zod";
+${IMPORT_CUT}
+export const tail = tool({
+  name: "tail_log",
+  description: "Last part of a log",
+  parameters: z.object({ file: z.string() }),
+  execute: async ({ file }) => {
+    const output = await readLog(file);
+    return cut(output, { maxChars: 4000 }, { format: "text", keep: "head-tail", tailShare: 1 }).text;
+  },
+});
+declare function readLog(f: string): Promise<string>;
+`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: "line cuts in a LangChain tool: first lines of stdout, last lines of stderr",
+      code: `import { tool } from "@langchain/core/tools";
+import { z } from "zod";
+export const shell = tool(
+  async ({ cmd }) => {
+    const { stdout, stderr } = await exec(cmd);
+    const head = stdout.split("\\n").slice(0, 200).join("\\n");
+    const errLines = stderr.split(/\\r?\\n/);
+    return \`\${head}\\n--- stderr ---\\n\${errLines.slice(-30).join("\\n")}\`;
+  },
+  { name: "shell", description: "Run a command", schema: z.object({ cmd: z.string() }) },
+);
+declare function exec(c: string): Promise<{ stdout: string; stderr: string }>;
+`,
+      errors: [
+        {
+          messageId: "positionalCut",
+          line: 6,
+          data: { what: "Line cut of tool output", consequence: "every line after the first 200 is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned by a LangChain tool", marker: "" },
+          suggestions: [
+            {
+              messageId: "suggestCut",
+              output: `import { tool } from "@langchain/core/tools";
+import { z } from "zod";
+${IMPORT_CUT}
+export const shell = tool(
+  async ({ cmd }) => {
+    const { stdout, stderr } = await exec(cmd);
+    const head = cut(stdout, { maxRows: 200 }, { format: "text" }).text;
+    const errLines = stderr.split(/\\r?\\n/);
+    return \`\${head}\\n--- stderr ---\\n\${errLines.slice(-30).join("\\n")}\`;
+  },
+  { name: "shell", description: "Run a command", schema: z.object({ cmd: z.string() }) },
+);
+declare function exec(c: string): Promise<{ stdout: string; stderr: string }>;
+`,
+            },
+          ],
+        },
+        // The array is cut, then joined elsewhere: reported, but no one-step rewrite is offered.
+        { messageId: "positionalCut", line: 8, data: { what: "Line cut of tool output", consequence: "every line before the last 30 is dropped, with whatever came first", reach: "It reaches the model as tool output", via: "returned by a LangChain tool", marker: "" }, suggestions: [] },
+      ],
+    },
+    {
+      name: "a same-file helper: its cut once, and the call site that passes tool output (not the console one)",
+      code: GREP_TOOL,
+      errors: [
+        {
+          messageId: "helperCut",
+          line: 5,
+          data: { helper: "clipForModel", consequence: "everything after character limit is dropped and the model is not told", callers: "One call site passes it tool output on its way to the model." },
+          suggestions: [{ messageId: "suggestCut", output: fixed(GREP_TOOL, "text.slice(0, limit)", "cut(text, { maxChars: limit }).text") }],
+        },
+        { messageId: "positionalCut", line: 14, data: { what: "Loop that stops appending tool output at a cap", consequence: "entries after the cap (MAX_OUTPUT_CHARS) are never appended and the model is not told", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool", marker: "" }, suggestions: [] },
+        {
+          messageId: "helperCall",
+          line: 17,
+          data: { helper: "clipForModel", detail: "keeps the start at line 5", consequence: "everything after character MAX_OUTPUT_CHARS is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool" },
+          suggestions: [{ messageId: "suggestCut", output: fixed(GREP_TOOL, "clipForModel(out, MAX_OUTPUT_CHARS)", "cut(out, { maxChars: MAX_OUTPUT_CHARS }).text") }],
+        },
+      ],
+    },
+    {
+      name: "model-facing messages built by hand, and a helper from another file known by its name",
+      code: SINKS,
+      errors: [
+        { messageId: "positionalCut", line: 7, data: { what: "Prefix cut of tool output", consequence: "everything after character LIMIT is dropped and the model is not told", reach: "It reaches the model as tool output", via: 'a `role: "tool"` message', marker: "" }, suggestions: [{ messageId: "suggestCut", output: fixed(SINKS, "c.result.slice(0, LIMIT) });", "cut(c.result, { maxChars: LIMIT }).text });", 'import { truncateOutput } from "./text-utils.js";') }] },
+        { messageId: "helperCall", line: 8, data: { helper: "truncateOutput", detail: "by its name, from ./text-utils.js", consequence: "everything after character LIMIT is dropped and the model is not told", reach: "It may reach the model as tool output", via: 'a `type: "function_call_output"` item' }, suggestions: [{ messageId: "suggestCut", output: fixed(SINKS, "truncateOutput(c.result, LIMIT)", "cut(c.result, { maxChars: LIMIT }).text", 'import { truncateOutput } from "./text-utils.js";') }] },
+        { messageId: "positionalCut", line: 9, data: { what: "Prefix cut of tool output", consequence: "everything after character LIMIT is dropped and the model is not told", reach: "It reaches the model as tool output", via: "a LangChain `ToolMessage`", marker: "" }, suggestions: [{ messageId: "suggestCut", output: fixed(SINKS, "c.result.substring(0, LIMIT)", "cut(c.result, { maxChars: LIMIT }).text", 'import { truncateOutput } from "./text-utils.js";') }] },
+        { messageId: "positionalCut", line: 10, data: { what: "Prefix cut of tool output", consequence: "everything after character LIMIT is dropped and the model is not told", reach: "It reaches the model as tool output", via: "a `functionResponse`", marker: "" }, suggestions: [{ messageId: "suggestCut", output: fixed(SINKS, "{ output: c.result.slice(0, LIMIT) }", "{ output: cut(c.result, { maxChars: LIMIT }).text }", 'import { truncateOutput } from "./text-utils.js";') }] },
+      ],
+    },
+    {
+      name: "StructuredTool#_call and DynamicStructuredTool's func",
+      code: LANGCHAIN_CLASSES,
+      errors: [
+        { messageId: "positionalCut", line: 10, suggestions: [{ messageId: "suggestCut", output: fixed(LANGCHAIN_CLASSES, "html.slice(0, MAX)", "cut(html, { maxChars: MAX }).text") }] },
+        { messageId: "positionalCut", line: 17, data: { what: "Prefix slice of serialized JSON", consequence: "keys that serialize after character MAX are deleted whole and the text no longer parses", reach: "It reaches the model as tool output", via: "returned by a LangChain tool", marker: "" }, suggestions: [{ messageId: "suggestCut", output: fixed(LANGCHAIN_CLASSES, "JSON.stringify(await runSql(sql)).substring(0, MAX)", "cut(await runSql(sql), { maxChars: MAX }).text") }] },
+      ],
+    },
+    {
+      name: "an MCP handler defined first and registered by name",
+      code: MCP_BY_NAME,
+      errors: [{ messageId: "positionalCut", line: 5, data: { what: "Prefix cut of tool output", consequence: "everything after character 3000 is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned by an MCP SDK tool", marker: "" }, suggestions: [{ messageId: "suggestCut", output: fixed(MCP_BY_NAME, "body.slice(0, 3000)", "cut(body, { maxChars: 3000 }).text", 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";') }] }],
+    },
+    {
+      name: "a tool known by shape alone is a 'may'",
+      code: SHAPE_ONLY,
+      errors: [{ messageId: "positionalCut", data: { what: "Prefix cut of tool output", consequence: "everything after character 4000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a createTool tool", marker: "" }, suggestions: [{ messageId: "suggestCut", output: SHAPE_ONLY.replace("(await get(url)).slice(0, 4000)", "cut(await get(url), { maxChars: 4000 }).text").replace("export const fetchUrl", `${IMPORT_CUT}\nexport const fetchUrl`) }] }],
+    },
+    {
+      name: "options: a configured tool factory, sink, sink field and source",
+      options: [{ toolFactories: [{ from: "package", package: "@acme/agent-kit", name: "defineAgentTool" }], sinks: ["sendToolResult"], sinkFields: ["forLlm"], sources: [{ from: "file", name: "runShell" }] }],
+      code: `import { defineAgentTool } from "@acme/agent-kit";
+export const ls = defineAgentTool({ name: "ls", run: async () => (await runShell("ls")).slice(0, 2000) });
+export function reply(out: string) {
+  sendToolResult(out.slice(0, 2000));
+  return { forLlm: out.slice(-2000) };
+}
+export function format() {
+  const raw = runShell("ps");
+  return raw.slice(0, 2000);
+}
+declare function runShell(c: string): Promise<string> & string;
+declare function sendToolResult(s: string): void;
+`,
+      errors: [
+        { messageId: "positionalCut", line: 2, data: { what: "Prefix cut of tool output", consequence: "everything after character 2000 is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned by a defineAgentTool tool", marker: "" }, suggestions: 1 as never },
+        { messageId: "positionalCut", line: 4, data: { what: "Prefix cut of tool output", consequence: "everything after character 2000 is dropped and the model is not told", reach: "It reaches the model as tool output", via: "`sendToolResult()`", marker: "" }, suggestions: 1 as never },
+        { messageId: "positionalCut", line: 5, data: { what: "Suffix cut of tool output", consequence: "everything before the last 2000 characters is dropped and the model is not told", reach: "It reaches the model as tool output", via: "the `forLlm` field", marker: "" }, suggestions: 1 as never },
+        { messageId: "positionalCut", line: 9, data: { what: "Prefix cut of tool output", consequence: "everything after character 2000 is dropped and the model is not told", reach: "It reaches the model as tool output", via: "the result of a configured source", marker: "" }, suggestions: 1 as never },
+      ],
+    },
+    {
+      name: "checkLogs: a log that keeps less than the agent saw",
+      options: [{ checkLogs: true }],
+      code: aiTool("    logger.info(text.slice(0, 500));\n    return text;\n    var logger: { info(x: unknown): void };"),
+      errors: [{ messageId: "loggedCut", data: { what: "Prefix cut of tool output", via: "`logger.info()`" } }],
+    },
+    {
+      name: "an MCP content part built outside a registered tool (a response builder)",
+      code: "export class Reply {\n  lines: string[] = [];\n  build(extra: string) {\n    return { content: [{ type: \"text\", text: extra.slice(-2000) + this.lines.join(\"\\n\") }] };\n  }\n}",
+      errors: [{ messageId: "positionalCut", data: { what: "Suffix cut of tool output", consequence: "everything before the last 2000 characters is dropped and the model is not told", reach: "It may reach the model as tool output", via: "a `content` text part", marker: "" }, suggestions: 1 as never }],
+    },
+    {
+      name: "a byte cut through a local Buffer, in a helper a tool calls",
+      code: aiTool("    return truncateBytes(text, 30_000);\n    function truncateBytes(value: string, max: number) {\n      const buf = Buffer.from(value, \"utf-8\");\n      return buf.subarray(0, max).toString(\"utf-8\");\n    }"),
+      errors: [
+        { messageId: "helperCall", line: 9, suggestions: [{ messageId: "suggestCut", data: { replacement: 'cut(text, { maxBytes: 30_000 }, { format: "text" }).text' }, output: fixed(aiTool("    return truncateBytes(text, 30_000);\n    function truncateBytes(value: string, max: number) {\n      const buf = Buffer.from(value, \"utf-8\");\n      return buf.subarray(0, max).toString(\"utf-8\");\n    }"), "truncateBytes(text, 30_000)", 'cut(text, { maxBytes: 30_000 }, { format: "text" }).text') }] },
+        { messageId: "helperCut", line: 12, suggestions: 1 as never },
+      ],
+    },
+    {
+      name: "a cut inside a map callback whose array the tool returns",
+      code: aiTool("    const nodes = await list(text);\n    return nodes.map((n) => ({ label: n.label, body: n.body.slice(0, 300) }));\n    function list(q: string) { return Promise.resolve([{ label: q, body: q }]); }"),
+      errors: [{ messageId: "positionalCut", line: 10, suggestions: 1 as never }],
+    },
+    {
+      name: "an options object as the limit is not printed as a number of characters",
+      code: `import { tool } from "ai";\nimport { z } from "zod";\nimport { truncateHead } from "./truncate.js";\nexport const t = tool({ description: "x", inputSchema: z.object({}), execute: async () => truncateHead(await run(), { maxBytes: 50_000 }) });\ndeclare function run(): Promise<string>;\n`,
+      errors: [{ messageId: "helperCall", data: { helper: "truncateHead", detail: "by its name, from ./truncate.js", consequence: "everything past the limit is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a Vercel AI SDK tool" }, suggestions: 1 as never }],
+    },
+    {
+      name: "a byte cut decoded, and a middle elision in a template literal",
+      code: RUN_TOOL,
+      errors: [
+        {
+          messageId: "positionalCut",
+          line: 11,
+          data: { what: "Byte cut of tool output", consequence: "bytes after MAX_BYTES are dropped, possibly inside a multi-byte character", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool", marker: "" },
+          suggestions: [{ messageId: "suggestCut", data: { replacement: 'cut(out, { maxBytes: MAX_BYTES }, { format: "text" }).text' }, output: fixed(RUN_TOOL, 'Buffer.from(out).subarray(0, MAX_BYTES).toString("utf8")', 'cut(out, { maxBytes: MAX_BYTES }, { format: "text" }).text') }],
+        },
+        {
+          messageId: "positionalCut",
+          line: 13,
+          data: {
+            what: "Middle elision of tool output",
+            consequence: "everything between the first HEAD and the last TAIL characters is dropped, where the error or the answer often is",
+            reach: "It reaches the model as tool output",
+            via: "returned by a Vercel AI SDK tool",
+            marker: " The marker says something is missing but gives the model no way to read it.",
+          },
+          suggestions: [
+            {
+              messageId: "suggestCut",
+              data: { replacement: 'cut(out, { maxChars: HEAD + TAIL }, { format: "text", keep: "head-tail", tailShare: TAIL / (HEAD + TAIL) }).text' },
+              output: fixed(RUN_TOOL, "`${out.slice(0, HEAD)}\\n... [output truncated] ...\\n${out.slice(-TAIL)}`", 'cut(out, { maxChars: HEAD + TAIL }, { format: "text", keep: "head-tail", tailShare: TAIL / (HEAD + TAIL) }).text'),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+const CROSS_FILE = `import { tool } from "ai";
+import { z } from "zod";
+import { condense, firstLine, lastPart } from "./text-kit.js";
+export const readLog = tool({
+  description: "Read a log",
+  inputSchema: z.object({ path: z.string() }),
+  execute: async ({ path }) => {
+    const text = await load(path);
+    if (path.endsWith(".err")) return lastPart(text, 3000);
+    return \`\${firstLine(text)}\\n\${condense(text, 6000)}\`;
+  },
+});
+declare function load(p: string): Promise<string>;
+`;
+
+const REEXPORTED_FACTORY = `import { z } from "zod";
+import { defineTool } from "./tool-kit.js";
+export const df = defineTool({
+  description: "Disk usage",
+  inputSchema: z.object({ dir: z.string() }),
+  execute: async ({ dir }) => (await du(dir)).slice(0, 5000),
+});
+declare function du(d: string): Promise<string>;
+`;
+
+const RECORDS = `import { tool } from "ai";
+import { z } from "zod";
+interface Hit { file: string; line: number }
+export const find = tool({
+  description: "Find",
+  inputSchema: z.object({ q: z.string() }),
+  execute: async ({ q }) => {
+    const top: Hit[] = await search(q);
+    return top.slice(0, 50);
+  },
+});
+declare function search(q: string): Promise<Hit[]>;
+`;
+
+const TYPED_RESULT = `import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+export async function respond(out: string): Promise<CallToolResult> {
+  return { content: [{ type: "text", text: out.slice(0, 4000) }] };
+}
+`;
+
+// The same files without types: what a lone file gets.
+syntacticRuleTester().run("no-positional-cut (the typed cases, without types)", rule, {
+  valid: [
+    { name: "a helper from another file with a neutral name: only the checker can tell", code: CROSS_FILE },
+  ],
+  invalid: [
+    {
+      name: "a re-exported factory is a tool by shape and name: 'may'",
+      code: REEXPORTED_FACTORY,
+      errors: [{ messageId: "positionalCut", data: { what: "Prefix cut of tool output", consequence: "everything after character 5000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a defineTool tool", marker: "" }, suggestions: 1 as never }],
+    },
+    { name: "without types an array with a singular name looks like text", code: RECORDS, errors: [{ messageId: "positionalCut", suggestions: 1 as never }] },
+    {
+      name: "a return type annotation names the MCP result: 'may'",
+      code: TYPED_RESULT,
+      errors: [{ messageId: "positionalCut", data: { what: "Prefix cut of tool output", consequence: "everything after character 4000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned as `CallToolResult`", marker: "" }, suggestions: 1 as never }],
+    },
+  ],
+});
+
+typedRuleTester().run("no-positional-cut (type-aware)", rule, {
+  valid: [{ name: "the checker knows the array holds records, not text", code: RECORDS }],
+  invalid: [
+    {
+      name: "helpers in another file, found through the checker",
+      code: CROSS_FILE,
+      errors: [
+        {
+          messageId: "helperCall",
+          line: 9,
+          data: { helper: "lastPart", detail: "keeps the end, in ./text-kit.js", consequence: "everything before the last 3000 characters is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool" },
+          suggestions: 1 as never,
+        },
+        {
+          messageId: "helperCall",
+          line: 10,
+          data: { helper: "condense", detail: "keeps the start, in ./text-kit.js", consequence: "everything after character 6000 is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool" },
+          suggestions: 1 as never,
+        },
+      ],
+    },
+    {
+      name: "a re-exported factory resolves to the AI SDK: 'will'",
+      code: REEXPORTED_FACTORY,
+      errors: [{ messageId: "positionalCut", data: { what: "Prefix cut of tool output", consequence: "everything after character 5000 is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool", marker: "" }, suggestions: 1 as never }],
+    },
+    {
+      name: "the checker confirms the MCP result type",
+      code: TYPED_RESULT,
+      errors: [{ messageId: "positionalCut", data: { what: "Prefix cut of tool output", consequence: "everything after character 4000 is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned as `CallToolResult`", marker: "" }, suggestions: 1 as never }],
+    },
+  ],
+});
