@@ -399,6 +399,11 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
           const detail = helper ? `${side === "middle" ? "middle elision" : side === "suffix" ? "keeps the end" : "keeps the start"}, in ${binding.source}` : `by its name, from ${binding.source}`;
           const kind: CutSite["kind"] = side === "middle" ? "middle" : unit === "lines" ? (side === "suffix" ? "lines-suffix" : "lines-prefix") : side === "suffix" ? "suffix" : "prefix";
           const limit = limitIndex === undefined ? undefined : call.arguments[limitIndex];
+          if (!helper) {
+            // Known by its name only: what it keeps is not known, so the message does not guess.
+            reportHelperCall(call, callee.name, detail, { kind: "prefix", bound: undefined }, false, helperRecipe(call, valueIndex, limitIndex, unit, side), valueIndex);
+            continue;
+          }
           reportHelperCall(call, callee.name, detail, { kind, bound: limit }, helper !== undefined, helperRecipe(call, valueIndex, limitIndex, unit, side), valueIndex);
         }
       },

@@ -29,7 +29,7 @@ export interface CutSite {
 const SLICES = new Set(["slice", "substring", "substr", "subarray"]);
 
 /** Receivers that are not output: ids, hashes, secrets, dates, paths, names. */
-const NOT_OUTPUT_NAME =
+export const NOT_OUTPUT_NAME =
   /(^|[^a-z])(id|ids|uuid|guid|hash|sha\d*|digest|commit|rev|revision|etag|nonce|key|apikey|token|secret|password|passwd|fingerprint|signature|sig|ext|extension|date|time|timestamp|iso|stamp|path|filename|file|dir|directory|folder|url|uri|href|host|hostname|name|title|label|slug|branch|prefix|suffix|mime|locale|lang|color|colour|version|sessionId|callId|ellipsis|marker|indicator|pad|padding|separator|sep|bullet|glyph)$|Id$|Ids$|Hash$|Key$|Token$|Secret$|Path$|Name$|Url$|Date$|Time$|Title$/;
 /** Arrays of records or messages: counting them is require-completeness's business, pruning them is bookkeeping. */
 const RECORD_LIST_NAME = /(results|hits|items|matches|entries|rows|records|files|paths|documents|docs|messages|history|turns|events|tools|children|nodes|list|array|arr|candidates|choices|chunks|pages|tickets|issues|commits|args|argv|parts|segments|tokens|words|values|keys|elements|users|steps)$/i;
@@ -176,6 +176,9 @@ export function positionalCut(call: TSESTree.CallExpression, ctx: CutContext): C
   // What is being cut: serialized JSON, lines, bytes or text.
   const typed = ctx.types?.valueKind(callee.object);
   if (typed === "array" || typed === "other") return undefined;
+  // A string[] that was not split from text is a list of entries (paths, names): counting them is
+  // require-completeness's business, as for other records.
+  if (typed === "string-array" && !(isSplitByLines(receiver) ?? (constInit(receiver, ctx.sourceCode) ? isSplitByLines(constInit(receiver, ctx.sourceCode) as Node) : undefined)) && !(receiver.type === AST_NODE_TYPES.Identifier && LINES_NAME.test(receiver.name))) return undefined;
   let unit: CutSite["unit"] = "chars";
   // The value keeps its `await` and casts: the suggestion must cut what was cut, not a Promise.
   let value: Node = callee.object;
@@ -194,7 +197,7 @@ export function positionalCut(call: TSESTree.CallExpression, ctx: CutContext): C
     }
   } else if (init && isJsonStringify(init) && side === "prefix") {
     kind = "json-prefix";
-  } else if (split || typed === "string-array" || (receiver.type === AST_NODE_TYPES.Identifier && LINES_NAME.test(receiver.name))) {
+  } else if (split || (receiver.type === AST_NODE_TYPES.Identifier && LINES_NAME.test(receiver.name))) {
     unit = "lines";
     kind = side === "prefix" ? "lines-prefix" : "lines-suffix";
     const join = call.parent.type === AST_NODE_TYPES.MemberExpression && call.parent.object === call && memberName(call.parent) === "join" ? call.parent.parent : undefined;
@@ -240,7 +243,7 @@ function concatParts(node: Node): Node[] | undefined {
   if (node.type === AST_NODE_TYPES.TemplateLiteral) return [...node.expressions, node];
   if (node.type === AST_NODE_TYPES.CallExpression && calleeName(node.callee) === "join" && node.callee.type === AST_NODE_TYPES.MemberExpression) {
     const array = unwrap(node.callee.object);
-    if (array.type === AST_NODE_TYPES.ArrayExpression) return array.elements.filter((e): e is TSESTree.Expression => e !== null && e.type !== AST_NODE_TYPES.SpreadElement);
+    if (array.type === AST_NODE_TYPES.ArrayExpression) return array.elements.flatMap((e) => (e === null ? [] : e.type === AST_NODE_TYPES.SpreadElement ? [e.argument] : [e]));
   }
   return undefined;
 }

@@ -23,6 +23,8 @@ export interface FlowContext extends FrameworkContext {
 }
 
 const MAX_DEPTH = 6;
+/** Calls that by their name hand a tool's result on: `pushToolResult(x)`, `formatResponse.toolResult(x)`. */
+const TOOL_RESULT_CALL = /^((push|add|send|emit|format|create|make|build|to|wrap|set)_?)?tool_?(result|response|output)s?$/i;
 
 /** Reads of the variable an identifier declares or names, other than `id` itself. */
 export function readsOf(id: TSESTree.Identifier, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.Identifier[] {
@@ -153,6 +155,7 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
         if (human) return [{ kind: "human", via: `\`${human.via}()\``, log: human.log }];
         const name = calleeName(parent.callee);
         const callee = parent.callee;
+        if (name !== undefined && TOOL_RESULT_CALL.test(name)) return [{ kind: "model", via: `\`${name}()\``, certain: false }];
         if ((name === "push" || name === "unshift") && callee.type === AST_NODE_TYPES.MemberExpression) {
           const array = rootIdentifier(callee.object);
           return array ? followReads(array, w, depth) : [];

@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import { calleeName, isFunction, keyName, memberName, unwrap, type FunctionNode, type Node } from "./ast.js";
+import { calleeName, isFunction, keyName, memberName, propertyOf, unwrap, type FunctionNode, type Node } from "./ast.js";
 import { importsOf } from "./imports.js";
 import { matchesAny, type FunctionSpecifier } from "./specifiers.js";
 import type { TypeInfo } from "./types.js";
@@ -19,7 +19,7 @@ interface ToolFactory {
 
 const FACTORIES: readonly ToolFactory[] = [
   { framework: "Vercel AI SDK", packages: /^ai$|^@ai-sdk\/provider-utils$/, names: ["tool", "dynamicTool"], properties: ["execute", "toModelOutput"] },
-  { framework: "OpenAI Agents SDK", packages: /^@openai\/agents(-core|-openai)?$/, names: ["tool"], properties: ["execute"] },
+  { framework: "OpenAI Agents SDK", packages: /^@openai\/agents(-core|-openai)?$/, names: ["tool"], properties: ["execute", "errorFunction"] },
   { framework: "LangChain", packages: /^@langchain\/core\/tools$|^langchain\/tools$/, names: ["tool"], functionArgument: true },
   { framework: "LangChain", packages: /^@langchain\/core\/tools$|^langchain\/tools$/, names: ["DynamicStructuredTool", "DynamicTool"], properties: ["func"] },
   { framework: "Mastra", packages: /^@mastra\/core(\/tools)?$/, names: ["createTool"], properties: ["execute"] },
@@ -41,6 +41,8 @@ const FRAMEWORK_DECLARATIONS: readonly [RegExp, string][] = [
 const MCP_METHODS = new Set(["registerTool", "tool"]);
 const LANGCHAIN_TOOL_CLASSES = /^(Structured|DynamicStructured|Dynamic)?Tool$/;
 const IMPLEMENTATION_PROPERTIES = new Set(["execute", "func", "handler", "run", "invoke", "call", "callback", "fn", "toModelOutput"]);
+const TOOL_METHODS = new Set(["execute", "call", "run", "invoke", "handle", "handler", "func"]);
+const TOOL_CLASS = /Tool(Handler|Invocation|Impl)?$|^Tool[A-Z]/;
 const TOOL_SHAPE_KEYS = new Set(["description", "inputSchema", "parameters", "schema", "argsSchema"]);
 
 export interface ToolRole {
@@ -156,14 +158,28 @@ export function toolRoleOf(fn: FunctionNode, ctx: FrameworkContext, sourceCodeRe
     const object = parent.parent;
     if (object.type === AST_NODE_TYPES.ObjectExpression) {
       const call = object.parent;
-      if ((call.type === AST_NODE_TYPES.CallExpression || call.type === AST_NODE_TYPES.NewExpression) && call.arguments.includes(object)) return factoryRole(call, key, ctx);
+      if ((call.type === AST_NODE_TYPES.CallExpression || call.type === AST_NODE_TYPES.NewExpression) && call.arguments.includes(object)) {
+        const role = factoryRole(call, key, ctx);
+        if (role) return role;
+      }
+      // A tool written as a plain object (`const shell: AgentTool = { name, description, parameters, execute }`).
+      if (key !== undefined && TOOL_METHODS.has(key) && propertyOf(object, "description") !== undefined && ["inputSchema", "parameters", "schema", "argsSchema", "input_schema"].some((k) => propertyOf(object, k) !== undefined)) return { framework: "plain-object", certain: false };
     }
     return undefined;
   }
   if ((parent.type === AST_NODE_TYPES.CallExpression || parent.type === AST_NODE_TYPES.NewExpression) && (parent.arguments as readonly Node[]).includes(fn)) return factoryRole(parent, undefined, ctx);
-  if (parent.type === AST_NODE_TYPES.MethodDefinition && keyName(parent) === "_call") {
+  if (parent.type === AST_NODE_TYPES.MethodDefinition) {
     const cls = parent.parent.parent;
-    if (cls.type === AST_NODE_TYPES.ClassDeclaration || cls.type === AST_NODE_TYPES.ClassExpression) return langchainToolClass(cls, ctx);
+    if (cls.type !== AST_NODE_TYPES.ClassDeclaration && cls.type !== AST_NODE_TYPES.ClassExpression) return undefined;
+    const key = keyName(parent);
+    if (key === "_call") return langchainToolClass(cls, ctx);
+    // A harness's own tool classes: `class ShellTool extends BaseTool { execute() {…} }`.
+    if (key !== undefined && TOOL_METHODS.has(key)) {
+      const className = cls.id?.name ?? "";
+      const superName = cls.superClass ? (calleeName(unwrap(cls.superClass)) ?? "") : "";
+      if (TOOL_CLASS.test(className) || /Tool/.test(superName)) return { framework: className || superName, certain: false };
+    }
+    return undefined;
   }
   // `const handler = async (...) => …; server.registerTool("x", config, handler)`.
   if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.id.type === AST_NODE_TYPES.Identifier && sourceCodeRefs) {

@@ -1,7 +1,8 @@
 import type * as ts from "typescript";
+import { NOT_OUTPUT_NAME } from "./cuts.js";
 
 /** Names that say a function shortens what it is given. */
-export const TRUNCATING_NAME = /^(truncate|trunc|clip|elide|ellipsize|shorten|abbreviate|capLength|limitLength|limitOutput|limitText|capOutput|capText|trimOutput|trimToLength|trimTo|fitTo)|[a-z](Truncate|Truncated|Truncation)|Truncat/;
+export const TRUNCATING_NAME = /^(truncate|trunc|clip|elide|ellipsize|shorten|abbreviate|capLength|limitLength|limitOutput|limitText|capOutput|capText|trimOutput|trimToLength|trimTo)|[a-z](Truncate|Truncated|Truncation)|Truncat/;
 
 /** What a helper in another file does to its argument, read from its TypeScript declaration. */
 export interface HelperCut {
@@ -26,16 +27,33 @@ export function helperCutOf(decl: ts.SignatureDeclaration, t: typeof ts): Helper
   const body = (decl as ts.FunctionLikeDeclaration).body;
   let prefix: HelperCut | undefined;
   let suffix = false;
-  const rootParam = (e: ts.Expression): { index: number; lines: boolean } | undefined => {
+  // Locals of the body initialised once: `const lines = text.split("\n")`, `const buf = Buffer.from(text)`.
+  const locals = new Map<string, ts.Expression>();
+  const collect = (n: ts.Node): void => {
+    if (t.isVariableDeclaration(n) && t.isIdentifier(n.name) && n.initializer && t.isVariableDeclarationList(n.parent) && n.parent.flags & t.NodeFlags.Const) locals.set(n.name.text, n.initializer);
+    if (!t.isFunctionLike(n)) t.forEachChild(n, collect);
+  };
+  if (body) collect(body);
+  const rootParam = (e: ts.Expression, depth = 0): { index: number; lines: boolean } | undefined => {
     let lines = false;
     let n: ts.Expression = e;
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 6; i++) {
       if (t.isIdentifier(n)) {
         const index = params.indexOf(n.text);
-        return index >= 0 ? { index, lines } : undefined;
+        if (index >= 0) return NOT_OUTPUT_NAME.test(n.text) ? undefined : { index, lines };
+        const init = locals.get(n.text);
+        if (!init || depth > 3) return undefined;
+        const inner = rootParam(init, depth + 1);
+        return inner ? { index: inner.index, lines: inner.lines || lines } : undefined;
       }
       if (t.isCallExpression(n) && t.isPropertyAccessExpression(n.expression)) {
-        if (n.expression.name.text === "split") lines = true;
+        const method = n.expression.name.text;
+        if (method === "split") lines = true;
+        // `Buffer.from(text)`: the bytes of the parameter.
+        if (method === "from" && t.isIdentifier(n.expression.expression) && n.expression.expression.text === "Buffer" && n.arguments[0]) {
+          n = n.arguments[0];
+          continue;
+        }
         n = n.expression.expression;
         continue;
       }
@@ -47,16 +65,35 @@ export function helperCutOf(decl: ts.SignatureDeclaration, t: typeof ts): Helper
     }
     return undefined;
   };
+  /** A limit, not a parse: a parameter, a constant-looking name, or a literal past a few units. */
+  const isLimit = (e: ts.Expression | undefined): boolean => {
+    if (!e) return false;
+    if (t.isNumericLiteral(e)) return Number(e.text.replaceAll("_", "")) >= 20;
+    if (t.isIdentifier(e)) return params.includes(e.text) || /max|limit|cap|budget|head|tail|keep|chars|bytes|lines|size|len/i.test(e.text);
+    if (t.isBinaryExpression(e) || t.isCallExpression(e) || t.isPropertyAccessExpression(e)) {
+      const text = e.getText();
+      return !/indexOf|lastIndexOf|search|\.index\b|\.length\b/.test(text) || /max|limit|cap|budget|head|tail/i.test(text);
+    }
+    return false;
+  };
+  const limitOf = (e: ts.Expression | undefined) => (e && t.isIdentifier(e) && params.includes(e.text) ? params.indexOf(e.text) : undefined);
   const visit = (n: ts.Node): void => {
-    if (t.isCallExpression(n) && t.isPropertyAccessExpression(n.expression) && /^(slice|substring|substr)$/.test(n.expression.name.text)) {
-      const root = rootParam(n.expression.expression);
+    if (t.isCallExpression(n) && t.isPropertyAccessExpression(n.expression) && /^(slice|substring|substr|subarray)$/.test(n.expression.name.text)) {
+      const receiver = n.expression.expression;
+      const root = rootParam(receiver);
       const [a0, a1] = n.arguments;
       if (root && a0) {
-        const limitOf = (e: ts.Expression | undefined) => (e && t.isIdentifier(e) ? params.indexOf(e.text) : -1);
-        if (t.isNumericLiteral(a0) && a0.text === "0" && a1) prefix ??= { paramIndex: root.index, limitIndex: limitOf(a1) >= 0 ? limitOf(a1) : undefined, unit: root.lines ? "lines" : "chars", side: "prefix" };
-        else if (!a1 && t.isPrefixUnaryExpression(a0) && a0.operator === t.SyntaxKind.MinusToken) {
-          suffix = true;
-          prefix ??= { paramIndex: root.index, limitIndex: limitOf(a0.operand) >= 0 ? limitOf(a0.operand) : undefined, unit: root.lines ? "lines" : "chars", side: "suffix" };
+        const unit = root.lines ? "lines" : "chars";
+        const negative = (e: ts.Expression) => t.isPrefixUnaryExpression(e) && e.operator === t.SyntaxKind.MinusToken;
+        // `x.length - n` of the sliced value: a suffix of `n`.
+        const lengthMinus = (e: ts.Expression) => (t.isBinaryExpression(e) && e.operatorToken.kind === t.SyntaxKind.MinusToken && t.isPropertyAccessExpression(e.left) && e.left.name.text === "length" ? e.right : undefined);
+        if (t.isNumericLiteral(a0) && a0.text === "0" && a1 && !negative(a1) && isLimit(a1)) prefix ??= { paramIndex: root.index, limitIndex: limitOf(a1), unit, side: "prefix" };
+        else if (!a1) {
+          const n2 = negative(a0) ? (a0 as ts.PrefixUnaryExpression).operand : lengthMinus(a0);
+          if (n2 && isLimit(n2)) {
+            suffix = true;
+            prefix ??= { paramIndex: root.index, limitIndex: limitOf(n2), unit, side: "suffix" };
+          }
         }
       }
     }

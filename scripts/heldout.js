@@ -1,0 +1,79 @@
+// Measures no-positional-cut on the held-out set (scripts/heldout/sites.json): real harness sites,
+// labelled by hand without looking at the rule. Each labelled file is linted alone, without type
+// information (configs.recommended), as a lone file in an editor would be.
+//
+//   npm run build && node scripts/heldout.js [--list]
+//
+// Needs the repositories' snapshots under ../.mirror/<owner>+<name>/repo (the `fetch` tool of this
+// workplace); a repository that is not there is skipped and said so.
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Linter } from "eslint";
+import tseslint from "typescript-eslint";
+import plugin from "../dist/eslint-plugin.js";
+
+const here = fileURLToPath(new URL(".", import.meta.url));
+const MIRROR = join(here, "..", "..", ".mirror");
+const set = JSON.parse(readFileSync(join(here, "heldout", "sites.json"), "utf8"));
+const list = process.argv.includes("--list");
+const RULE = "tool-output/no-positional-cut";
+
+const linter = new Linter({ configType: "flat" });
+const config = [
+  { files: ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.cts"], languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } } },
+  plugin.configs.recommended,
+];
+
+const commits = new Map(set.repos.map((r) => [r.repo, r.commit]));
+const reports = new Map(); // "repo:path" → Set of reported lines
+let crashes = 0;
+const skipped = new Set();
+for (const { repo, path } of set.files) {
+  const gitDir = join(MIRROR, repo.replace("/", "+"), "repo");
+  if (!existsSync(gitDir)) {
+    skipped.add(repo);
+    continue;
+  }
+  const text = execFileSync("git", ["--git-dir", gitDir, "show", `${commits.get(repo)}:${path}`], { encoding: "utf8", maxBuffer: 64 << 20 });
+  const messages = linter.verify(text, config, path);
+  for (const m of messages) if (m.fatal && !/^Parsing error/.test(m.message)) crashes++;
+  reports.set(`${repo}:${path}`, new Set(messages.filter((m) => m.ruleId === RULE).map((m) => m.line)));
+}
+
+let tp = 0, fn = 0, fp = 0, tn = 0;
+const labelled = new Map(); // "repo:path" → Set of labelled lines
+const misses = [], falseAlarms = [];
+for (const site of set.sites) {
+  const key = `${site.repo}:${site.path}`;
+  const got = reports.get(key);
+  if (!got) continue;
+  const lines = [site.line, ...(site.alsoLines ?? [])];
+  if (!labelled.has(key)) labelled.set(key, new Set());
+  for (const l of lines) labelled.get(key).add(l);
+  const hit = lines.some((l) => got.has(l));
+  if (site.label === "positive") {
+    if (hit) tp++;
+    else {
+      fn++;
+      misses.push(site);
+    }
+  } else if (hit) {
+    fp++;
+    falseAlarms.push(site);
+  } else tn++;
+}
+const unlabelled = [];
+for (const [key, got] of reports) for (const l of got) if (!labelled.get(key)?.has(l)) unlabelled.push(`${key}:${l}`);
+
+const precision = tp / Math.max(1, tp + fp);
+const recall = tp / Math.max(1, tp + fn);
+console.log(`files ${reports.size}, sites ${tp + fn + fp + tn} (${tp + fn} positive, ${fp + tn} negative), crashes ${crashes}${skipped.size ? `, skipped (no snapshot): ${[...skipped].join(", ")}` : ""}`);
+console.log(`recall ${recall.toFixed(3)} (${tp}/${tp + fn}), precision ${precision.toFixed(3)} (${tp}/${tp + fp}), reports on unlabelled lines ${unlabelled.length}`);
+console.log(`precision counting unlabelled reports as false: ${(tp / Math.max(1, tp + fp + unlabelled.length)).toFixed(3)}`);
+if (list) {
+  for (const s of misses) console.log(`missed   ${s.repo}:${s.path}:${s.line} [${s.kind}] ${s.why}`);
+  for (const s of falseAlarms) console.log(`reported ${s.repo}:${s.path}:${s.line} [${s.kind}] ${s.why}`);
+  for (const u of unlabelled) console.log(`unlabelled ${u}`);
+}
