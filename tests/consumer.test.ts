@@ -79,6 +79,19 @@ beforeAll(() => {
       "",
     ].join("\n"),
   );
+  // A lone file: the MCP SDK it imports is not installed here, and neither is typescript.
+  writeFileSync(
+    join(dir, "server.js"),
+    [
+      'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";',
+      'const server = new McpServer({ name: "ops", version: "1.0.0" });',
+      'server.registerTool("hosts", { description: "Hosts" }, async () => ({',
+      '  content: [{ type: "text", text: JSON.stringify(await inventory()).slice(0, 6000) }],',
+      "}));",
+      "async function inventory() { return []; }",
+      "",
+    ].join("\n"),
+  );
   writeFileSync(join(dir, "broken.js"), "export function f( {\n  return 1;\n");
 });
 
@@ -109,6 +122,15 @@ describe("a consumer project using configs.recommended", () => {
     const [result] = JSON.parse(r.stdout) as { messages: { ruleId: string | null }[] }[];
     expect(result?.messages).toEqual([]);
     expect(r.code).toBe(0);
+  });
+
+  it("finds a positional cut in a lone file, without typescript or the framework installed", () => {
+    const r = eslint(["--format", "json", "server.js"]);
+    expect(r.stderr).toBe("");
+    const [result] = JSON.parse(r.stdout) as { messages: { ruleId: string | null; line: number; message: string }[] }[];
+    expect(result?.messages.map((m) => [m.ruleId, m.line])).toEqual([["tool-output/no-positional-cut", 4]]);
+    expect(result?.messages[0]?.message).toMatch(/^Prefix slice of serialized JSON/);
+    expect(r.code).toBe(1);
   });
 
   it("gives ESLint's own parse error for a syntax error, not a crash", () => {
