@@ -42,7 +42,9 @@ const MCP_METHODS = new Set(["registerTool", "tool"]);
 const LANGCHAIN_TOOL_CLASSES = /^(Structured|DynamicStructured|Dynamic)?Tool$/;
 const IMPLEMENTATION_PROPERTIES = new Set(["execute", "func", "handler", "run", "invoke", "call", "callback", "fn", "toModelOutput"]);
 const TOOL_METHODS = new Set(["execute", "call", "run", "invoke", "handle", "handler", "func"]);
-const TOOL_CLASS = /Tool(Handler|Invocation|Impl)?$|^Tool[A-Z]/;
+const TOOL_CLASS = /Tool(Handler|Invocation|Impl|Executor)?$|^Tool[A-Z]/;
+/** A harness's own tool function types: `const grepImpl: ToolImpl = async (args) => …`. */
+const TOOL_FUNCTION_TYPE = /^(\w*Tool(Impl|Handler|Executor|Fn|Function|Callback)?|ToolImplementation)(<.*>)?$/;
 const TOOL_SHAPE_KEYS = new Set(["description", "inputSchema", "parameters", "schema", "argsSchema"]);
 
 export interface ToolRole {
@@ -180,6 +182,11 @@ export function toolRoleOf(fn: FunctionNode, ctx: FrameworkContext, sourceCodeRe
       if (TOOL_CLASS.test(className) || /Tool/.test(superName)) return { framework: className || superName, certain: false };
     }
     return undefined;
+  }
+  if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.init === fn && parent.id.type === AST_NODE_TYPES.Identifier && parent.id.typeAnnotation) {
+    const annotation = parent.id.typeAnnotation.typeAnnotation;
+    const typeName = annotation.type === AST_NODE_TYPES.TSTypeReference ? (annotation.typeName.type === AST_NODE_TYPES.Identifier ? annotation.typeName.name : annotation.typeName.type === AST_NODE_TYPES.TSQualifiedName ? annotation.typeName.right.name : undefined) : undefined;
+    if (typeName !== undefined && TOOL_FUNCTION_TYPE.test(typeName)) return { framework: typeName, certain: false };
   }
   // `const handler = async (...) => …; server.registerTool("x", config, handler)`.
   if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.id.type === AST_NODE_TYPES.Identifier && sourceCodeRefs) {

@@ -181,6 +181,7 @@ ruleTester.run("no-positional-cut", rule, {
     { name: "a class that is not a tool, with an execute method", code: "export class Migration {\n  async execute(sql: string) {\n    return sql.slice(0, 500);\n  }\n}" },
     { name: "a plain object with an execute method but no tool description", code: "export const job = { name: \"nightly\", execute: async (log: string) => log.slice(0, 500) };" },
     { name: "a guardrail object: a description and a handler, but no input schema", code: "export const maxLength = { name: \"max-length\", description: \"Caps the reply\", handler: async (output: string) => ({ modified: output.slice(0, 4000) }) };" },
+    { name: "a function typed with some other type", code: "export const format: Formatter = async (s: string) => s.slice(0, 20_000);\ntype Formatter = (s: string) => Promise<string>;" },
     { name: "a configured sanitizer", options: [{ sanitizers: ["fitBudget"] }], code: aiTool("    return fitBudget(text.slice(0, MAX_CHARS));\n    function fitBudget(s: string) { return s; }") },
     { name: "checkLogs off (the default): a logged cut is not reported", code: aiTool("    logger.info(text.slice(0, 500));\n    return text;\n    var logger: { info(x: unknown): void };") },
     { name: "odd code does not crash the rule", code: "const a = [].slice(...[0, 1]);\nconst b = ''.slice();\nconst c = x?.slice?.(0, 100);\nexport { a, b, c };\ndeclare const x: string | undefined;" },
@@ -446,6 +447,11 @@ declare function sendToolResult(s: string): void;
         { messageId: "positionalCut", line: 10, data: { what: "Suffix cut of tool output", consequence: "everything before the last 8000 characters is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a plain-object tool", marker: "" }, suggestions: 1 as never },
         { messageId: "positionalCut", line: 13, data: { what: "Prefix cut of tool output", consequence: "everything after character 4000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "`pushToolResult()`", marker: "" }, suggestions: 1 as never },
       ],
+    },
+    {
+      name: "a function typed with the harness's own tool type",
+      code: "export const fetchImpl: ToolImpl = async (args: { url: string }) => (await get(args.url)).slice(0, 20_000);\ntype ToolImpl = (args: { url: string }) => Promise<string>;\ndeclare function get(u: string): Promise<string>;\n",
+      errors: [{ messageId: "positionalCut", data: { what: "Prefix cut of tool output", consequence: "everything after character 20_000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a ToolImpl tool", marker: "" }, suggestions: 1 as never }],
     },
     {
       name: "a byte cut decoded, and a middle elision in a template literal",
