@@ -344,13 +344,19 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
             if (inner.some((d) => d.kind === "return" && d.fn === fn)) {
               const name = bindingOf(fn)?.name ?? "this function";
               const limitIndex = site.bound && unwrap(site.bound).type === AST_NODE_TYPES.Identifier ? fn.params.findIndex((p) => (p.type === AST_NODE_TYPES.AssignmentPattern ? p.left : p).type === AST_NODE_TYPES.Identifier && text(p.type === AST_NODE_TYPES.AssignmentPattern ? p.left : p).replace(/[:?].*$/s, "") === text(site.bound as Node)) : -1;
+              // A suggestion may replace a call only by a string where the helper returned one.
+              let returnsCutItself = true;
+              for (let n: Node | undefined = site.node.parent; n && n !== fn; n = n.parent) {
+                if (n.type === AST_NODE_TYPES.ObjectExpression || n.type === AST_NODE_TYPES.ArrayExpression) returnsCutItself = false;
+              }
               let callers = 0;
               for (const call of callSitesOf(fn, sourceCode)) {
                 if (enclosingFunction(call) === fn || harmlessCall(call, paramIndex)) continue;
                 const side = site.kind === "middle" ? "middle" : site.kind.endsWith("suffix") ? "suffix" : "prefix";
                 const detail = `${site.kind === "middle" ? "middle elision" : side === "suffix" ? "keeps the end" : "keeps the start"} at line ${site.node.loc.start.line}`;
                 const limitArg = limitIndex >= 0 ? call.arguments[limitIndex] : undefined;
-                if (reportHelperCall(call, name, detail, { kind: site.kind, bound: limitArg ?? site.bound }, true, helperRecipe(call, paramIndex, limitIndex >= 0 ? limitIndex : undefined, site.unit, side), paramIndex)) callers++;
+                const recipe = returnsCutItself && types?.valueKind(call) !== "other" ? helperRecipe(call, paramIndex, limitIndex >= 0 ? limitIndex : undefined, site.unit, side) : undefined;
+                if (reportHelperCall(call, name, detail, { kind: site.kind, bound: limitArg ?? site.bound }, true, recipe, paramIndex)) callers++;
               }
               const exported = fn.parent.type === AST_NODE_TYPES.ExportNamedDeclaration || fn.parent.parent?.parent?.type === AST_NODE_TYPES.ExportNamedDeclaration;
               // Exported under a truncating name with no caller here: reported only where nothing
@@ -400,11 +406,14 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
           const kind: CutSite["kind"] = side === "middle" ? "middle" : unit === "lines" ? (side === "suffix" ? "lines-suffix" : "lines-prefix") : side === "suffix" ? "suffix" : "prefix";
           const limit = limitIndex === undefined ? undefined : call.arguments[limitIndex];
           if (!helper) {
-            // Known by its name only: what it keeps is not known, so the message does not guess.
-            reportHelperCall(call, callee.name, detail, { kind: "prefix", bound: undefined }, false, helperRecipe(call, valueIndex, limitIndex, unit, side), valueIndex);
+            // Known by its name only: neither what it keeps nor what it returns is known, so the
+            // message does not guess and no rewrite is offered (it may return an object).
+            reportHelperCall(call, callee.name, detail, { kind: "prefix", bound: undefined }, false, undefined, valueIndex);
             continue;
           }
-          reportHelperCall(call, callee.name, detail, { kind, bound: limit }, helper !== undefined, helperRecipe(call, valueIndex, limitIndex, unit, side), valueIndex);
+          // Only where the checker says the call gives a string can `cut(…).text` replace it.
+          const recipe = types?.valueKind(call) === "string" ? helperRecipe(call, valueIndex, limitIndex, unit, side) : undefined;
+          reportHelperCall(call, callee.name, detail, { kind, bound: limit }, true, recipe, valueIndex);
         }
       },
     };

@@ -2,7 +2,7 @@
 // labelled by hand without looking at the rule. Each labelled file is linted alone, without type
 // information (configs.recommended), as a lone file in an editor would be.
 //
-//   npm run build && node scripts/heldout.js [--list]
+//   npm run build && node scripts/heldout.js [--list] [--set sites-2.json]
 //
 // Needs the repositories' snapshots under ../.mirror/<owner>+<name>/repo (the `fetch` tool of this
 // workplace); a repository that is not there is skipped and said so.
@@ -16,7 +16,8 @@ import plugin from "../dist/eslint-plugin.js";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const MIRROR = join(here, "..", "..", ".mirror");
-const set = JSON.parse(readFileSync(join(here, "heldout", "sites.json"), "utf8"));
+const setArg = process.argv.indexOf("--set");
+const set = JSON.parse(readFileSync(join(here, "heldout", setArg > 0 ? process.argv[setArg + 1] : "sites.json"), "utf8"));
 const list = process.argv.includes("--list");
 const RULE = "tool-output/no-positional-cut";
 

@@ -3,7 +3,7 @@ import { TSESLint as ESLintTypes } from "@typescript-eslint/utils";
 const { DefinitionType } = ESLintTypes.Scope;
 import { calleeName, dottedName, enclosingFunction, isFunction, isTransparent, keyName, memberName, rootIdentifier, type FunctionNode, type Node } from "./ast.js";
 import { toolRoleOf, type FrameworkContext } from "./frameworks.js";
-import { CONSUMING_CALLS, humanCall, humanField, isSanitizer, isToolMessageConstructor, modelField, PROPAGATING_CALLS, PROPAGATING_METHODS } from "./sinks.js";
+import { CONSUMING_CALLS, NON_TEXT_FIELDS, humanCall, humanField, isSanitizer, isToolMessageConstructor, modelField, PROPAGATING_CALLS, PROPAGATING_METHODS } from "./sinks.js";
 import { MODEL_TYPES } from "./types.js";
 
 /** Where a value ends up, as far as one file (and, with types, its callees) shows. */
@@ -143,6 +143,11 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
         const call = parent.parent;
         if (name !== undefined && call.type === AST_NODE_TYPES.CallExpression && call.callee === parent && PROPAGATING_METHODS.has(name)) {
           cur = call;
+          continue;
+        }
+        // `const r = truncate(x, N); return r.output`: a field of what carries the text carries it.
+        if (name !== undefined && !(call.type === AST_NODE_TYPES.CallExpression && call.callee === parent) && !NON_TEXT_FIELDS.test(name) && cur.type !== AST_NODE_TYPES.MemberExpression) {
+          cur = parent;
           continue;
         }
         return [];

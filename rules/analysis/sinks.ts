@@ -87,7 +87,7 @@ export function isToolMessageConstructor(node: Node, program: TSESTree.Program):
 
 const LOG_OBJECT = /^(console|logger|log|logging|debug|debugLogger|tracer|telemetry|metrics|sentry|winston|pino|bunyan|stderr)$/i;
 const LOG_METHOD = /^(log|info|warn|warning|error|debug|trace|verbose|fatal|silly|notice)$/;
-const HUMAN_CALLS = /^(setStatus|setState|setMessage|setTitle|setLabel|setText|setPreview|updateStatus|updateProgress|reportProgress|sendProgress|onProgress|progress|notify|notifyUser|toast|showMessage|showInformationMessage|showWarningMessage|showErrorMessage|render|print|emitProgress|setAttribute|setAttributes|addEvent|recordException|spinner|statusBar)$/;
+const HUMAN_CALLS = /^(onUpdate|onPartialOutput|onPartial|onChunk|onStream|onOutput|onData|streamUpdate|setStatus|setState|setMessage|setTitle|setLabel|setText|setPreview|updateStatus|updateProgress|reportProgress|sendProgress|onProgress|progress|notify|notifyUser|toast|showMessage|showInformationMessage|showWarningMessage|showErrorMessage|render|print|emitProgress|setAttribute|setAttributes|addEvent|recordException|spinner|statusBar)$/;
 
 /** A call that only a person or a trace reads: logs, UI state, progress, spans. `log` is true for logs. */
 export function humanCall(call: TSESTree.CallExpression): { log: boolean; via: string } | undefined {
@@ -149,7 +149,14 @@ export const PROPAGATING_METHODS = new Set([
   "filter",
   "split",
   "toWellFormed",
+  // A cut cut again (snapped to a line end) still carries what is left.
+  "slice",
+  "substring",
+  "substr",
 ]);
+
+/** Fields of a result that say something about the text rather than carry it. */
+export const NON_TEXT_FIELDS = /^(length|size|byteLength|count|total|truncated|wasTruncated|isTruncated|omitted|lines|lineCount|exitCode|code|status|ok|error)$/;
 
 /** Calls whose result is their argument serialized or wrapped: the text goes on inside. */
 export const PROPAGATING_CALLS = new Set(["JSON.stringify", "String", "util.inspect", "inspect", "Buffer.from", "Array.from", "encode", "decode"]);

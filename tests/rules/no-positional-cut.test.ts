@@ -138,6 +138,11 @@ ruleTester.run("no-positional-cut", rule, {
     { name: "a logger call", code: aiTool("    logger.info({ preview: text.slice(0, MAX_CHARS) });\n    return text;\n    var logger: { info(x: unknown): void };") },
     { name: "a trace span attribute", code: aiTool('    span.setAttribute("tool.output", text.slice(0, 1024));\n    return text;\n    var span: { setAttribute(k: string, v: string): void };') },
     { name: "a progress callback", code: aiTool("    onProgress(text.slice(-200));\n    return text;\n    function onProgress(s: string) { void s; }") },
+    { name: "a streaming update callback (partial output for the UI)", code: aiTool("    onUpdate({ content: [{ type: \"text\", text: text.slice(-4000) }] });\n    return text;\n    function onUpdate(u: unknown) { void u; }") },
+    {
+      name: "a helper's result object read back by field, in a log only",
+      code: aiTool("    const r = truncateOutput(text, 4000);\n    console.log(r.content, r.truncated);\n    return text;\n    function truncateOutput(s: string, n: number) { return { content: s.slice(0, n), truncated: s.length > n }; }"),
+    },
     { name: "a display-only field beside the full model-facing one", code: aiTool("    return { llmContent: text, returnDisplay: text.slice(0, 200) };") },
     { name: "a run id prefix", code: aiTool("    const runId = crypto.randomUUID();\n    return `${runId.slice(0, 8)}: ${text}`;") },
     { name: "a masked secret", code: aiTool("    const apiKey = process.env.KEY ?? '';\n    return `key …${apiKey.slice(-4)}\\n${text}`;") },
@@ -364,7 +369,7 @@ declare function exec(c: string): Promise<{ stdout: string; stderr: string }>;
       code: SINKS,
       errors: [
         { messageId: "positionalCut", line: 7, data: { what: "Prefix cut of tool output", consequence: "everything after character LIMIT is dropped and the model is not told", reach: "It reaches the model as tool output", via: 'a `role: "tool"` message', marker: "" }, suggestions: [{ messageId: "suggestCut", output: fixed(SINKS, "c.result.slice(0, LIMIT) });", "cut(c.result, { maxChars: LIMIT }).text });", 'import { truncateOutput } from "./text-utils.js";') }] },
-        { messageId: "helperCall", line: 8, data: { helper: "truncateOutput", detail: "by its name, from ./text-utils.js", consequence: "everything past the limit is dropped and the model is not told", reach: "It may reach the model as tool output", via: 'a `type: "function_call_output"` item' }, suggestions: [{ messageId: "suggestCut", output: fixed(SINKS, "truncateOutput(c.result, LIMIT)", "cut(c.result, { maxChars: LIMIT }).text", 'import { truncateOutput } from "./text-utils.js";') }] },
+        { messageId: "helperCall", line: 8, data: { helper: "truncateOutput", detail: "by its name, from ./text-utils.js", consequence: "everything past the limit is dropped and the model is not told", reach: "It may reach the model as tool output", via: 'a `type: "function_call_output"` item' }, suggestions: [] },
         { messageId: "positionalCut", line: 9, data: { what: "Prefix cut of tool output", consequence: "everything after character LIMIT is dropped and the model is not told", reach: "It reaches the model as tool output", via: "a LangChain `ToolMessage`", marker: "" }, suggestions: [{ messageId: "suggestCut", output: fixed(SINKS, "c.result.substring(0, LIMIT)", "cut(c.result, { maxChars: LIMIT }).text", 'import { truncateOutput } from "./text-utils.js";') }] },
         { messageId: "positionalCut", line: 10, data: { what: "Prefix cut of tool output", consequence: "everything after character LIMIT is dropped and the model is not told", reach: "It reaches the model as tool output", via: "a `functionResponse`", marker: "" }, suggestions: [{ messageId: "suggestCut", output: fixed(SINKS, "{ output: c.result.slice(0, LIMIT) }", "{ output: cut(c.result, { maxChars: LIMIT }).text }", 'import { truncateOutput } from "./text-utils.js";') }] },
       ],
@@ -437,7 +442,7 @@ declare function sendToolResult(s: string): void;
     {
       name: "an options object as the limit is not printed as a number of characters",
       code: `import { tool } from "ai";\nimport { z } from "zod";\nimport { truncateHead } from "./truncate.js";\nexport const t = tool({ description: "x", inputSchema: z.object({}), execute: async () => truncateHead(await run(), { maxBytes: 50_000 }) });\ndeclare function run(): Promise<string>;\n`,
-      errors: [{ messageId: "helperCall", data: { helper: "truncateHead", detail: "by its name, from ./truncate.js", consequence: "everything past the limit is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a Vercel AI SDK tool" }, suggestions: 1 as never }],
+      errors: [{ messageId: "helperCall", data: { helper: "truncateHead", detail: "by its name, from ./truncate.js", consequence: "everything past the limit is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a Vercel AI SDK tool" }, suggestions: [] }],
     },
     {
       name: "a harness's own tool class, a tool written as a plain object, and a tool-result call by name",
@@ -452,6 +457,12 @@ declare function sendToolResult(s: string): void;
       name: "a function typed with the harness's own tool type",
       code: "export const fetchImpl: ToolImpl = async (args: { url: string }) => (await get(args.url)).slice(0, 20_000);\ntype ToolImpl = (args: { url: string }) => Promise<string>;\ndeclare function get(u: string): Promise<string>;\n",
       errors: [{ messageId: "positionalCut", data: { what: "Prefix cut of tool output", consequence: "everything after character 20_000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a ToolImpl tool", marker: "" }, suggestions: 1 as never }],
+    },
+    {
+      name: "a helper that returns { content, truncated }, read back by field into the tool result",
+      code: aiTool("    const r = capOutput(text, 30_000);\n    return { stdout: r.content, truncated: r.truncated };\n    function capOutput(v: string, max: number) {\n      return v.length <= max ? { content: v, truncated: false } : { content: v.slice(0, max), truncated: true };\n    }"),
+      // No rewrite of the call: the helper returns an object, and `cut(…).text` is a string.
+      errors: [{ messageId: "helperCall", line: 9, suggestions: [] }, { messageId: "helperCut", line: 12, suggestions: 1 as never }],
     },
     {
       name: "a byte cut decoded, and a middle elision in a template literal",
