@@ -33,6 +33,18 @@ export function readsOf(id: TSESTree.Identifier, sourceCode: Readonly<TSESLint.S
   return variable.references.filter((r) => r.isRead() && r.identifier !== id && r.identifier.type === AST_NODE_TYPES.Identifier).map((r) => r.identifier as TSESTree.Identifier);
 }
 
+/** The `new Promise(…)` whose executor's first parameter `callee` is. */
+function promiseOfResolve(callee: Node, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.NewExpression | undefined {
+  if (callee.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const def = ASTUtils.findVariable(sourceCode.getScope(callee), callee.name)?.defs[0];
+  if (def?.type !== DefinitionType.Parameter || !isFunction(def.node)) return undefined;
+  const executor = def.node;
+  const first = executor.params[0];
+  if (first?.type !== AST_NODE_TYPES.Identifier || first.name !== callee.name) return undefined;
+  const p = executor.parent;
+  return p.type === AST_NODE_TYPES.NewExpression && calleeName(p.callee) === "Promise" && p.arguments[0] === executor ? p : undefined;
+}
+
 /** The name a function is called by in this file, when it has one. */
 export function bindingOf(fn: FunctionNode): TSESTree.Identifier | undefined {
   if (fn.type === AST_NODE_TYPES.FunctionDeclaration) return fn.id ?? undefined;
@@ -165,6 +177,13 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
           const array = rootIdentifier(callee.object);
           return array ? followReads(array, w, depth) : [];
         }
+        // `new Promise((resolve) => … resolve(text))`: the text is what the promise gives.
+        const promise = promiseOfResolve(callee, ctx.sourceCode);
+        if (promise) {
+          cur = promise;
+          continue;
+        }
+        if (name === "resolve") return [];
         const dotted = dottedName(callee);
         if ((dotted !== undefined && PROPAGATING_CALLS.has(dotted)) || (name !== undefined && PROPAGATING_CALLS.has(name))) {
           cur = parent;

@@ -162,4 +162,4 @@ export const NON_TEXT_FIELDS = /^(length|size|byteLength|count|total|truncated|w
 export const PROPAGATING_CALLS = new Set(["JSON.stringify", "String", "util.inspect", "inspect", "Buffer.from", "Array.from", "encode", "decode"]);
 
 /** Calls that consume a value without passing its text on (tests, hashes, lengths, parses). */
-export const CONSUMING_CALLS = /^(hash|createHash|digest|update|includes|startsWith|endsWith|test|match|matchAll|search|indexOf|lastIndexOf|compare|localeCompare|equal|equals|isEqual|parse|parseInt|parseFloat|Number|Boolean|count|countTokens|estimateTokens|measure|set|has|get|delete|add|assert|expect|setTimeout|writeFile|writeFileSync|appendFile|appendFileSync|write|send|postMessage|resolve|reject)$/;
+export const CONSUMING_CALLS = /^(hash|createHash|digest|update|includes|startsWith|endsWith|test|match|matchAll|search|indexOf|lastIndexOf|compare|localeCompare|equal|equals|isEqual|parse|parseInt|parseFloat|Number|Boolean|count|countTokens|estimateTokens|measure|set|has|get|delete|add|assert|expect|setTimeout|writeFile|writeFileSync|appendFile|appendFileSync|write|send|postMessage|reject)$/;

@@ -465,6 +465,11 @@ declare function sendToolResult(s: string): void;
       errors: [{ messageId: "helperCall", line: 9, suggestions: [] }, { messageId: "helperCut", line: 12, suggestions: 1 as never }],
     },
     {
+      name: "output handed to a Promise's resolve, in a tool that returns the promise",
+      code: aiTool("    return new Promise<string>((resolve) => {\n      setImmediate(() => resolve(text.slice(-MAX_CHARS)));\n    });"),
+      errors: [{ messageId: "positionalCut", line: 10, suggestions: 1 as never }],
+    },
+    {
       name: "a byte cut decoded, and a middle elision in a template literal",
       code: RUN_TOOL,
       errors: [
