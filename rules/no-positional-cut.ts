@@ -117,6 +117,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
     const toolFactories = options.toolFactories ?? [];
     const flow: FlowContext = {
       program,
+      filename: context.filename,
       types,
       toolFactories,
       sourceCode,

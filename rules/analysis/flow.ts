@@ -201,8 +201,17 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
         return [];
       }
       case AST_NODE_TYPES.VariableDeclarator:
-        if (parent.init !== cur || parent.id.type !== AST_NODE_TYPES.Identifier) return [];
-        return followReads(parent.id, w, depth);
+        if (parent.init !== cur) return [];
+        if (parent.id.type === AST_NODE_TYPES.Identifier) return followReads(parent.id, w, depth);
+        // `const { output } = truncate(text, N)`: the fields that carry text carry the cut.
+        if (parent.id.type === AST_NODE_TYPES.ObjectPattern) {
+          return parent.id.properties.flatMap((p) => {
+            if (p.type !== AST_NODE_TYPES.Property || NON_TEXT_FIELDS.test(keyName(p) ?? "")) return [];
+            const target = p.value.type === AST_NODE_TYPES.AssignmentPattern ? p.value.left : p.value;
+            return target.type === AST_NODE_TYPES.Identifier ? followReads(target, w, depth) : [];
+          });
+        }
+        return [];
       case AST_NODE_TYPES.AssignmentExpression: {
         if (parent.right !== cur) return [];
         const left = parent.left;

@@ -55,6 +55,8 @@ export interface ToolRole {
 
 export interface FrameworkContext {
   program: TSESTree.Program;
+  /** The linted file's path: in a tools folder, `…Executor` types are tool implementations too. */
+  filename?: string;
   toolFactories: readonly FunctionSpecifier[];
   types: TypeInfo | undefined;
 }
@@ -183,10 +185,16 @@ export function toolRoleOf(fn: FunctionNode, ctx: FrameworkContext, sourceCodeRe
     }
     return undefined;
   }
+  const toolType = (name: string | undefined) => name !== undefined && (TOOL_FUNCTION_TYPE.test(name) || (/Executor$/.test(name) && TOOLS_FOLDER.test((ctx.filename ?? "").replaceAll("\\", "/"))));
   if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.init === fn && parent.id.type === AST_NODE_TYPES.Identifier && parent.id.typeAnnotation) {
-    const annotation = parent.id.typeAnnotation.typeAnnotation;
-    const typeName = annotation.type === AST_NODE_TYPES.TSTypeReference ? (annotation.typeName.type === AST_NODE_TYPES.Identifier ? annotation.typeName.name : annotation.typeName.type === AST_NODE_TYPES.TSQualifiedName ? annotation.typeName.right.name : undefined) : undefined;
-    if (typeName !== undefined && TOOL_FUNCTION_TYPE.test(typeName)) return { framework: typeName, certain: false };
+    const typeName = typeNameOf(parent.id.typeAnnotation.typeAnnotation);
+    if (toolType(typeName)) return { framework: typeName ?? "tool", certain: false };
+  }
+  // `function createSearchExecutor(…): SearchExecutor { return async (…) => … }`.
+  const outer = parent.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunctionOf(parent) : undefined;
+  if (outer?.returnType) {
+    const typeName = typeNameOf(outer.returnType.typeAnnotation);
+    if (toolType(typeName)) return { framework: typeName ?? "tool", certain: false };
   }
   // `const handler = async (...) => …; server.registerTool("x", config, handler)`.
   if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.id.type === AST_NODE_TYPES.Identifier && sourceCodeRefs) {
@@ -207,6 +215,19 @@ export function toolRoleOf(fn: FunctionNode, ctx: FrameworkContext, sourceCodeRe
   }
   return undefined;
 }
+
+function typeNameOf(annotation: TSESTree.TypeNode): string | undefined {
+  if (annotation.type !== AST_NODE_TYPES.TSTypeReference) return undefined;
+  const n = annotation.typeName;
+  return n.type === AST_NODE_TYPES.Identifier ? n.name : n.type === AST_NODE_TYPES.TSQualifiedName ? n.right.name : undefined;
+}
+
+function enclosingFunctionOf(node: Node): FunctionNode | undefined {
+  for (let n: Node | undefined = node.parent; n; n = n.parent) if (isFunction(n)) return n;
+  return undefined;
+}
+
+const TOOLS_FOLDER = /(^|\/)(tools?|executors?)\//i;
 
 /** The innermost enclosing tool implementation of a node, if any. */
 export function enclosingTool(node: Node, ctx: FrameworkContext, refs?: (id: TSESTree.Identifier) => TSESTree.Identifier[]): { fn: FunctionNode; role: ToolRole } | undefined {

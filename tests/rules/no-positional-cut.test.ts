@@ -187,6 +187,7 @@ ruleTester.run("no-positional-cut", rule, {
     { name: "a plain object with an execute method but no tool description", code: "export const job = { name: \"nightly\", execute: async (log: string) => log.slice(0, 500) };" },
     { name: "a guardrail object: a description and a handler, but no input schema", code: "export const maxLength = { name: \"max-length\", description: \"Caps the reply\", handler: async (output: string) => ({ modified: output.slice(0, 4000) }) };" },
     { name: "a function typed with some other type", code: "export const format: Formatter = async (s: string) => s.slice(0, 20_000);\ntype Formatter = (s: string) => Promise<string>;" },
+    { name: "an executor type outside a tools folder is not a tool", filename: "src/db/query.ts", code: "export function createQueryExecutor(): QueryExecutor {\n  return async (q: string) => (await run(q)).slice(0, 30_000);\n}\ntype QueryExecutor = (q: string) => Promise<string>;\ndeclare function run(q: string): Promise<string>;\n" },
     { name: "a configured sanitizer", options: [{ sanitizers: ["fitBudget"] }], code: aiTool("    return fitBudget(text.slice(0, MAX_CHARS));\n    function fitBudget(s: string) { return s; }") },
     { name: "checkLogs off (the default): a logged cut is not reported", code: aiTool("    logger.info(text.slice(0, 500));\n    return text;\n    var logger: { info(x: unknown): void };") },
     { name: "odd code does not crash the rule", code: "const a = [].slice(...[0, 1]);\nconst b = ''.slice();\nconst c = x?.slice?.(0, 100);\nexport { a, b, c };\ndeclare const x: string | undefined;" },
@@ -468,6 +469,17 @@ declare function sendToolResult(s: string): void;
       name: "output handed to a Promise's resolve, in a tool that returns the promise",
       code: aiTool("    return new Promise<string>((resolve) => {\n      setImmediate(() => resolve(text.slice(-MAX_CHARS)));\n    });"),
       errors: [{ messageId: "positionalCut", line: 10, suggestions: 1 as never }],
+    },
+    {
+      name: "a helper's result destructured: the text field carries the cut, the flag does not",
+      code: aiTool("    const { output, wasTruncated } = truncateFromEnd(text, 20_000);\n    console.log(wasTruncated);\n    return output;\n    function truncateFromEnd(s: string, n: number) { return { output: s.slice(0, n), wasTruncated: s.length > n }; }"),
+      errors: [{ messageId: "helperCall", line: 9, suggestions: [] }, { messageId: "helperCut", line: 12, suggestions: 1 as never }],
+    },
+    {
+      name: "an executor made by a factory in a tools folder",
+      filename: "src/tools/executors/search.ts",
+      code: "export function createSearchExecutor(): SearchExecutor {\n  return async (q: string) => (await rg(q)).slice(0, 30_000);\n}\ntype SearchExecutor = (q: string) => Promise<string>;\ndeclare function rg(q: string): Promise<string>;\n",
+      errors: [{ messageId: "positionalCut", line: 2, data: { what: "Prefix cut of tool output", consequence: "everything after character 30_000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a SearchExecutor tool", marker: "" }, suggestions: 1 as never }],
     },
     {
       name: "a byte cut decoded, and a middle elision in a template literal",
