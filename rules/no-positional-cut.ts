@@ -3,7 +3,7 @@ import { cutCallText, planCutImport, tailShareText, type CutRecipe, type Existin
 import { calleeName, enclosingFunction, isFunction, rootIdentifier, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
 import { classifyBound } from "./analysis/bounds.js";
 import { constInit, loopCap, middleElision, positionalCut, readsAfter, type CutSite } from "./analysis/cuts.js";
-import { bindingOf, callSitesOf, destinationsOf, readsOf, rootParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
+import { callSitesOf, destinationsOf, helperNameOf, readsOf, rootParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
 import { toolRoleOf } from "./analysis/frameworks.js";
 import { helperCutOf, TRUNCATING_NAME } from "./analysis/helpers.js";
 import { importsOf } from "./analysis/imports.js";
@@ -338,12 +338,12 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         for (const site of sites) {
           const fn = enclosingFunction(site.node);
           // Only a named function is a helper; a callback's parameter is whatever it is mapped over.
-          const paramIndex = fn && bindingOf(fn) && !roleOf(fn) ? rootParameterIndex(site.value, fn, sourceCode) : undefined;
+          const paramIndex = fn && helperNameOf(fn) && !roleOf(fn) ? rootParameterIndex(site.value, fn, sourceCode) : undefined;
           if (fn && paramIndex !== undefined) {
             // A helper: the cut is of a parameter and is returned. Its callers decide.
             const inner = destinationsOf(site.node, flow, [fn]);
             if (inner.some((d) => d.kind === "return" && d.fn === fn)) {
-              const name = bindingOf(fn)?.name ?? "this function";
+              const name = helperNameOf(fn) ?? "this function";
               const limitIndex = site.bound && unwrap(site.bound).type === AST_NODE_TYPES.Identifier ? fn.params.findIndex((p) => (p.type === AST_NODE_TYPES.AssignmentPattern ? p.left : p).type === AST_NODE_TYPES.Identifier && text(p.type === AST_NODE_TYPES.AssignmentPattern ? p.left : p).replace(/[:?].*$/s, "") === text(site.bound as Node)) : -1;
               // A suggestion may replace a call only by a string where the helper returned one.
               let returnsCutItself = true;
@@ -388,8 +388,20 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         }
 
         // Helpers from other files: by the checker's declaration when types are there, else by name.
+        const methodsHere = new Set<string>();
         for (const call of calls) {
           const callee = unwrap(call.callee);
+          // `this.truncateMiddle(x)` or `utils.truncateOutput(x)` of a method not defined in this file.
+          if (callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier && TRUNCATING_NAME.test(callee.property.name)) {
+            if (methodsHere.size === 0) for (const c of program.body) walk(c, (n) => { if (n.type === AST_NODE_TYPES.MethodDefinition || n.type === AST_NODE_TYPES.PropertyDefinition) { const k = n.key; if (k.type === AST_NODE_TYPES.Identifier) methodsHere.add(k.name); } });
+            const object = unwrap(callee.object);
+            const objectBinding = object.type === AST_NODE_TYPES.Identifier ? importsOf(program).get(object.name) : undefined;
+            if (methodsHere.has(callee.property.name) || objectBinding?.source === "tool-output-cutter" || !(object.type === AST_NODE_TYPES.ThisExpression || objectBinding)) continue;
+            const value = call.arguments[0];
+            if (!value || value.type === AST_NODE_TYPES.SpreadElement || harmlessCall(call, 0)) continue;
+            reportHelperCall(call, callee.property.name, `by its name${objectBinding ? `, from ${objectBinding.source}` : ""}`, { kind: "prefix", bound: undefined }, false, undefined, 0);
+            continue;
+          }
           if (callee.type !== AST_NODE_TYPES.Identifier) continue;
           const binding = importsOf(program).get(callee.name);
           if (!binding || binding.source === "tool-output-cutter") continue;

@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { TSESLint as ESLintTypes } from "@typescript-eslint/utils";
 const { DefinitionType } = ESLintTypes.Scope;
-import { calleeName, dottedName, enclosingFunction, isFunction, isTransparent, keyName, memberName, rootIdentifier, type FunctionNode, type Node } from "./ast.js";
+import { calleeName, dottedName, enclosingFunction, isFunction, isTransparent, keyName, memberName, rootIdentifier, walk, type FunctionNode, type Node } from "./ast.js";
 import { toolRoleOf, type FrameworkContext } from "./frameworks.js";
 import { CONSUMING_CALLS, NON_TEXT_FIELDS, humanCall, humanField, isSanitizer, isToolMessageConstructor, modelField, PROPAGATING_CALLS, PROPAGATING_METHODS } from "./sinks.js";
 import { MODEL_TYPES } from "./types.js";
@@ -53,8 +53,29 @@ export function bindingOf(fn: FunctionNode): TSESTree.Identifier | undefined {
   return undefined;
 }
 
-/** Call sites of a named function in this file. */
+/** A class method's name: `truncateMiddle` of `private truncateMiddle(text) {…}`. */
+export function methodNameOf(fn: FunctionNode): string | undefined {
+  const p = fn.parent;
+  return p.type === AST_NODE_TYPES.MethodDefinition && p.value === fn && p.kind === "method" ? keyName(p) : undefined;
+}
+
+/** The name a helper goes by, as a function or as a method. */
+export function helperNameOf(fn: FunctionNode): string | undefined {
+  return bindingOf(fn)?.name ?? methodNameOf(fn);
+}
+
+/** Call sites of a named function in this file, or of a method through `this.` in its class. */
 export function callSitesOf(fn: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.CallExpression[] {
+  const method = methodNameOf(fn);
+  if (method !== undefined) {
+    const body = fn.parent.parent;
+    const calls: TSESTree.CallExpression[] = [];
+    if (!body) return calls;
+    walk(body, (n) => {
+      if (n.type === AST_NODE_TYPES.CallExpression && n.callee.type === AST_NODE_TYPES.MemberExpression && n.callee.object.type === AST_NODE_TYPES.ThisExpression && memberName(n.callee) === method) calls.push(n);
+    });
+    return calls;
+  }
   const id = bindingOf(fn);
   if (!id) return [];
   return readsOf(id, sourceCode)

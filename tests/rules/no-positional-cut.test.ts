@@ -482,6 +482,19 @@ declare function sendToolResult(s: string): void;
       errors: [{ messageId: "positionalCut", line: 2, data: { what: "Prefix cut of tool output", consequence: "everything after character 30_000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a SearchExecutor tool", marker: "" }, suggestions: 1 as never }],
     },
     {
+      name: "a class method that cuts, called through this. from a tool method",
+      code: "export class GrepTool extends BaseTool {\n  async execute(q: string) {\n    return this.clip(await rg(q));\n  }\n  private clip(text: string) {\n    return text.slice(0, 10_000);\n  }\n}\ndeclare class BaseTool {}\ndeclare function rg(q: string): Promise<string>;\n",
+      errors: [
+        { messageId: "helperCall", line: 3, data: { helper: "clip", detail: "keeps the start at line 6", consequence: "everything after character 10_000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a GrepTool tool" }, suggestions: [] },
+        { messageId: "helperCut", line: 6, suggestions: 1 as never },
+      ],
+    },
+    {
+      name: "a truncating method of another object, known by its name",
+      code: `import * as textUtils from "./text.js";\n${aiTool("    return textUtils.truncateMiddle(text, 6000);")}`,
+      errors: [{ messageId: "helperCall", data: { helper: "truncateMiddle", detail: "by its name, from ./text.js", consequence: "everything past the limit is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a Vercel AI SDK tool" }, suggestions: [] }],
+    },
+    {
       name: "a byte cut decoded, and a middle elision in a template literal",
       code: RUN_TOOL,
       errors: [
