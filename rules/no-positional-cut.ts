@@ -168,6 +168,8 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       if (!fn || !root) return false;
       let persisted = false;
       let pointed = false;
+      // A notice that says how to read on (`Use offset=201 to continue`): the rest is a call away.
+      let pages = false;
       walk(fn.body, (n) => {
         if (n.type === AST_NODE_TYPES.CallExpression) {
           const name = calleeName(n.callee) ?? "";
@@ -176,9 +178,10 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         if ((n.type === AST_NODE_TYPES.Literal && typeof n.value === "string") || n.type === AST_NODE_TYPES.TemplateElement) {
           const s = n.type === AST_NODE_TYPES.Literal ? String(n.value) : n.value.raw;
           if (/saved|written|stored|full (output|result|log|text|content)|read_more|readMore|cursor|\bat \b|see /i.test(s)) pointed = true;
+          if (/offset=|(use|pass|with) (offset|cursor|page|start_?line)\b|to (continue|read more|see more)\b|next_?cursor|nextOffset|page=/i.test(s)) pages = true;
         }
       });
-      return persisted && pointed;
+      return (persisted && pointed) || pages;
     }
 
     function importFix(fixer: TSESLint.RuleFixer): { name: string; fix: TSESLint.RuleFix | undefined } {

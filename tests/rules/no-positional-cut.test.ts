@@ -160,6 +160,10 @@ ruleTester.run("no-positional-cut", rule, {
         '    const file = `/tmp/out/${path}.txt`;\n    await writeFile(file, text);\n    return `${text.slice(0, MAX_CHARS)}\\n[truncated; full output saved at ${file}]`;\n    function writeFile(f: string, t: string) { return Promise.resolve([f, t]); }',
       ),
     },
+    {
+      name: "announced and recoverable: the notice says which offset reads on",
+      code: aiTool("    const lines = text.split(\"\\n\");\n    const shown = lines.slice(0, 2000).join(\"\\n\");\n    return lines.length > 2000 ? `${shown}\\n[Showing lines 1-2000 of ${lines.length}. Use offset=2001 to continue.]` : shown;"),
+    },
     { name: "passed through the cutter", code: `import { cut } from "tool-output-cutter";\n${aiTool("    return cut(text, { maxChars: MAX_CHARS }).text;")}` },
     { name: "the cutter's input may be pre-trimmed", code: `import { cut } from "tool-output-cutter";\n${aiTool('    return cut(text.split("\\n").slice(-5000).join("\\n"), { maxChars: MAX_CHARS }).text;')}` },
     { name: "records, not text: require-completeness's business", code: aiTool("    const results = await search(text);\n    return results.slice(0, 20);\n    function search(q: string) { return Promise.resolve([q]); }") },
