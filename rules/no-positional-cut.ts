@@ -2,7 +2,7 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint
 import { cutCallText, planCutImport, tailShareText, type CutRecipe, type ExistingImport } from "../codemods/recipes.js";
 import { calleeName, enclosingFunction, isFunction, rootIdentifier, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
 import { classifyBound } from "./analysis/bounds.js";
-import { constInit, loopCap, middleElision, positionalCut, readsAfter, type CutSite } from "./analysis/cuts.js";
+import { constInit, loopCap, middleElision, notOutput, positionalCut, readsAfter, type CutSite } from "./analysis/cuts.js";
 import { callSitesOf, destinationsOf, helperNameOf, readsOf, rootParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
 import { toolRoleOf } from "./analysis/frameworks.js";
 import { helperCutOf, TRUNCATING_NAME } from "./analysis/helpers.js";
@@ -273,6 +273,9 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
 
     /** Arguments that make a helper call a window the caller asked for, or not output at all. */
     function harmlessCall(call: TSESTree.CallExpression, valueIndex: number): boolean {
+      const value = call.arguments[valueIndex];
+      // `truncate(path, MAX_PATH_CHARS)`, `clip(sessionId, 8)`: not output, whatever the helper does.
+      if (value && value.type !== AST_NODE_TYPES.SpreadElement && notOutput(value)) return true;
       const tools = toolFunctionsOf(call);
       return call.arguments.some((a, i) => i !== valueIndex && a.type !== AST_NODE_TYPES.SpreadElement && classifyBound(a, { sourceCode, toolFunctions: tools, minimum: 20 }) === "window");
     }
@@ -285,11 +288,27 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       return { value: text(value), unit, limit: text(limit), ...(side === "suffix" ? { tailShare: "1", text: true } : unit !== "chars" ? { text: true } : {}) };
     }
 
+    /** Exported under a name that says it truncates, and nothing says it serves display or logs. */
+    function exportedTruncating(fn: FunctionNode, site?: CutSite): boolean {
+      const name = helperNameOf(fn);
+      const exported = fn.parent.type === AST_NODE_TYPES.ExportNamedDeclaration || fn.parent.parent?.parent?.type === AST_NODE_TYPES.ExportNamedDeclaration;
+      return (
+        exported &&
+        name !== undefined &&
+        TRUNCATING_NAME.test(name) &&
+        !DISPLAY_LIMIT.test(fn.params.map((p) => text(p)).join(",") + (site?.bound ? text(site.bound) : "")) &&
+        !DISPLAY_PATH.test(context.filename.replaceAll("\\", "/"))
+      );
+    }
+
     function reportHelperCall(call: TSESTree.CallExpression, helper: string, detail: string, site: Pick<CutSite, "kind" | "bound">, certainHelper: boolean, recipe: CutRecipe | undefined, valueIndex = 0): boolean {
       const value = call.arguments[valueIndex];
       if (value && value.type !== AST_NODE_TYPES.SpreadElement && recoverable({ ...site, node: call, value, unit: "chars", boundKind: "cap", announced: false, replaceable: false })) return false;
       const dests = destinationsOf(call, flow);
       const model = dests.filter((d): d is Extract<Destination, { kind: "model" }> => d.kind === "model");
+      // A cutting helper built on another: what the outer one returns, its callers get.
+      const outer = dests.find((d): d is Extract<Destination, { kind: "return" }> => d.kind === "return" && exportedTruncating(d.fn));
+      if (model.length === 0 && outer) model.push({ kind: "model", via: `returned by \`${helperNameOf(outer.fn) ?? "a helper"}()\`, exported as a truncating helper`, certain: false });
       if (model.length === 0) return false;
       const r = reach(model);
       const cons = consequence(site as CutSite, text);
@@ -362,15 +381,9 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
                 const recipe = returnsCutItself && types?.valueKind(call) !== "other" ? helperRecipe(call, paramIndex, limitIndex >= 0 ? limitIndex : undefined, site.unit, side) : undefined;
                 if (reportHelperCall(call, name, detail, { kind: site.kind, bound: limitArg ?? site.bound }, true, recipe, paramIndex)) callers++;
               }
-              const exported = fn.parent.type === AST_NODE_TYPES.ExportNamedDeclaration || fn.parent.parent?.parent?.type === AST_NODE_TYPES.ExportNamedDeclaration;
-              // Exported under a truncating name with no caller here: reported only where nothing
+                      // Exported under a truncating name with no caller here: reported only where nothing
               // says the helper is for display, logs or telemetry (its callers, its limit, its folder).
-              const byName =
-                exported &&
-                TRUNCATING_NAME.test(name) &&
-                callSitesOf(fn, sourceCode).length === 0 &&
-                !DISPLAY_LIMIT.test(fn.params.map((p) => text(p)).join(",") + (site.bound ? text(site.bound) : "")) &&
-                !DISPLAY_PATH.test(context.filename.replaceAll("\\", "/"));
+              const byName = exportedTruncating(fn, site) && callSitesOf(fn, sourceCode).every((c) => !destinationsOf(c, flow).some((d) => d.kind === "human"));
               if (!helpersReported.has(fn) && (callers > 0 || byName)) {
                 helpersReported.add(fn);
                 context.report({

@@ -103,7 +103,7 @@ function receiverName(node: Node): string | undefined {
   return undefined;
 }
 
-function notOutput(receiver: Node): boolean {
+export function notOutput(receiver: Node): boolean {
   const n = unwrap(receiver);
   if (n.type === AST_NODE_TYPES.Literal || (n.type === AST_NODE_TYPES.TemplateLiteral && n.expressions.length === 0)) return true;
   if (n.type === AST_NODE_TYPES.CallExpression) {

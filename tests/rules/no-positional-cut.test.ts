@@ -192,6 +192,10 @@ ruleTester.run("no-positional-cut", rule, {
     { name: "a guardrail object: a description and a handler, but no input schema", code: "export const maxLength = { name: \"max-length\", description: \"Caps the reply\", handler: async (output: string) => ({ modified: output.slice(0, 4000) }) };" },
     { name: "a function typed with some other type", code: "export const format: Formatter = async (s: string) => s.slice(0, 20_000);\ntype Formatter = (s: string) => Promise<string>;" },
     { name: "an executor type outside a tools folder is not a tool", filename: "src/db/query.ts", code: "export function createQueryExecutor(): QueryExecutor {\n  return async (q: string) => (await run(q)).slice(0, 30_000);\n}\ntype QueryExecutor = (q: string) => Promise<string>;\ndeclare function run(q: string): Promise<string>;\n" },
+    {
+      name: "a truncating helper applied to a path, by another exported helper",
+      code: "const MAX_LOG_CHARS = 128_000;\nconst MAX_PATH_CHARS = 4096;\nexport function truncate(text: string, limit = MAX_LOG_CHARS) {\n  return text.substring(0, limit);\n}\nexport function truncatePath(path: string) {\n  return truncate(path, MAX_PATH_CHARS);\n}",
+    },
     { name: "a configured sanitizer", options: [{ sanitizers: ["fitBudget"] }], code: aiTool("    return fitBudget(text.slice(0, MAX_CHARS));\n    function fitBudget(s: string) { return s; }") },
     { name: "checkLogs off (the default): a logged cut is not reported", code: aiTool("    logger.info(text.slice(0, 500));\n    return text;\n    var logger: { info(x: unknown): void };") },
     { name: "odd code does not crash the rule", code: "const a = [].slice(...[0, 1]);\nconst b = ''.slice();\nconst c = x?.slice?.(0, 100);\nexport { a, b, c };\ndeclare const x: string | undefined;" },
@@ -497,6 +501,14 @@ declare function sendToolResult(s: string): void;
       name: "a truncating method of another object, known by its name",
       code: `import * as textUtils from "./text.js";\n${aiTool("    return textUtils.truncateMiddle(text, 6000);")}`,
       errors: [{ messageId: "helperCall", data: { helper: "truncateMiddle", detail: "by its name, from ./text.js", consequence: "everything past the limit is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a Vercel AI SDK tool" }, suggestions: [] }],
+    },
+    {
+      name: "a cutting helper built on another: both exported under truncating names",
+      code: "export function truncateHead(text: string, max: number) {\n  return text.slice(0, max);\n}\nexport function truncateOutput(output: string) {\n  return truncateHead(output, 30_000);\n}",
+      errors: [
+        { messageId: "helperCut", line: 2, suggestions: 1 as never },
+        { messageId: "helperCall", line: 5, data: { helper: "truncateHead", detail: "keeps the start at line 2", consequence: "everything after character 30_000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by `truncateOutput()`, exported as a truncating helper" }, suggestions: 1 as never },
+      ],
     },
     {
       name: "a byte cut decoded, and a middle elision in a template literal",
