@@ -223,6 +223,10 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
 
     function recipeOf(site: CutSite): CutRecipe | undefined {
       if (!site.replaceable || !site.bound) return undefined;
+      // `out = out.slice(-MAX)` in a rolling buffer: a cutter call there would stack headers in
+      // the buffer on every chunk; the fix is to cut once where the buffer is handed on.
+      const p = site.node.parent;
+      if (p?.type === AST_NODE_TYPES.AssignmentExpression && p.right === site.node && text(p.left) === text(site.value)) return undefined;
       if (site.kind === "middle") {
         if (!site.tailBound) return undefined;
         const head = text(site.bound);

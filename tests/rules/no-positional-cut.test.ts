@@ -511,6 +511,11 @@ declare function sendToolResult(s: string): void;
       ],
     },
     {
+      name: "a rolling buffer in a stream callback keeps only the tail of the output",
+      code: aiTool("    let out = \"\";\n    source.on(\"data\", (d: string) => {\n      out += d;\n      if (out.length > MAX_CHARS) out = out.slice(-MAX_CHARS);\n    });\n    await drained();\n    return out;\n    var source: { on(e: string, f: (d: string) => void): void };\n    function drained() { return Promise.resolve(); }"),
+      errors: [{ messageId: "positionalCut", line: 12, data: { what: "Suffix cut of tool output", consequence: "everything before the last MAX_CHARS characters is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool", marker: "" }, suggestions: [] }],
+    },
+    {
       name: "a byte cut decoded, and a middle elision in a template literal",
       code: RUN_TOOL,
       errors: [
