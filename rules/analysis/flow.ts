@@ -3,7 +3,7 @@ import { TSESLint as ESLintTypes } from "@typescript-eslint/utils";
 const { DefinitionType } = ESLintTypes.Scope;
 import { calleeName, dottedName, enclosingFunction, isFunction, isTransparent, keyName, memberName, rootIdentifier, walk, type FunctionNode, type Node } from "./ast.js";
 import { toolRoleOf, type FrameworkContext } from "./frameworks.js";
-import { CONSUMING_CALLS, NON_TEXT_FIELDS, humanCall, humanField, isSanitizer, isToolMessageConstructor, modelField, PROPAGATING_CALLS, PROPAGATING_METHODS } from "./sinks.js";
+import { CONSUMING_CALLS, MODEL_FIELDS, NON_TEXT_FIELDS, humanCall, humanField, isSanitizer, isToolMessageConstructor, modelField, PROPAGATING_CALLS, PROPAGATING_METHODS } from "./sinks.js";
 import { MODEL_TYPES } from "./types.js";
 
 /** Where a value ends up, as far as one file (and, with types, its callees) shows. */
@@ -239,7 +239,7 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
         if (left.type === AST_NODE_TYPES.Identifier) return followReads(left, w, depth);
         if (left.type === AST_NODE_TYPES.MemberExpression) {
           const key = memberName(left);
-          if (key !== undefined && (ctx.sinkFields.has(key) || /^(llmContent|llm_content|observation|toolOutput|tool_output|modelOutput)$/.test(key))) return [{ kind: "model", via: `the \`${key}\` field`, certain: ctx.sinkFields.has(key) }];
+          if (key !== undefined && (ctx.sinkFields.has(key) || MODEL_FIELDS.has(key))) return [{ kind: "model", via: `the \`${key}\` field`, certain: ctx.sinkFields.has(key) }];
           if (key !== undefined && humanField(key)) return [{ kind: "human", via: `the \`${key}\` field`, log: false }];
           const root = rootIdentifier(left.object);
           return root ? followReads(root, w, depth) : [];

@@ -228,14 +228,3 @@ function enclosingFunctionOf(node: Node): FunctionNode | undefined {
 }
 
 const TOOLS_FOLDER = /(^|\/)(tools?|executors?)\//i;
-
-/** The innermost enclosing tool implementation of a node, if any. */
-export function enclosingTool(node: Node, ctx: FrameworkContext, refs?: (id: TSESTree.Identifier) => TSESTree.Identifier[]): { fn: FunctionNode; role: ToolRole } | undefined {
-  for (let n: Node | undefined = node.parent; n; n = n.parent) {
-    if (isFunction(n)) {
-      const role = toolRoleOf(n, ctx, refs);
-      if (role) return { fn: n, role };
-    }
-  }
-  return undefined;
-}

@@ -41,9 +41,3 @@ export function importsOf(program: TSESTree.Program): Map<string, ImportBinding>
   cache.set(program, map);
   return map;
 }
-
-/** True when the file imports anything from a source matching `pattern`. */
-export function importsFrom(program: TSESTree.Program, pattern: RegExp): boolean {
-  for (const b of importsOf(program).values()) if (pattern.test(b.source)) return true;
-  return false;
-}
