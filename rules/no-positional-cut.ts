@@ -184,7 +184,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       return (persisted && pointed) || pages;
     }
 
-    function importFix(fixer: TSESLint.RuleFixer): { name: string; fix: TSESLint.RuleFix | undefined } {
+    function importFix(fixer: TSESLint.RuleFixer, at: Node): { name: string; fix: TSESLint.RuleFix | undefined } {
       const existing: ExistingImport[] = [];
       let lastImport: TSESTree.ImportDeclaration | undefined;
       const declByImport = new Map<ExistingImport, TSESTree.ImportDeclaration>();
@@ -201,8 +201,14 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         existing.push(entry);
         declByImport.set(entry, s);
       }
-      const scope = sourceCode.getScope(program);
-      const taken = (name: string) => scope.set.has(name) || scope.through.some((r) => r.identifier.name === name) || importsOf(program).has(name);
+      // Taken anywhere from the rewritten node up to the global scope (module scope included),
+      // or used as a global that an import would shadow.
+      const taken = (name: string) => {
+        for (let scope: TSESLint.Scope.Scope | null = sourceCode.getScope(at); scope; scope = scope.upper) {
+          if (scope.set.has(name) || scope.through.some((r) => r.identifier.name === name)) return true;
+        }
+        return importsOf(program).has(name);
+      };
       const semicolon = lastImport ? sourceCode.getText(lastImport).trimEnd().endsWith(";") : true;
       const plan = planCutImport(existing, taken, semicolon);
       if (plan.kind === "present") return { name: plan.name, fix: undefined };
@@ -247,7 +253,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
           messageId: "suggestCut",
           data: { replacement: preview },
           fix: (fixer) => {
-            const { name, fix } = importFix(fixer);
+            const { name, fix } = importFix(fixer, node);
             const replacement = fixer.replaceText(node, cutCallText(recipe, name));
             return fix ? [replacement, fix] : [replacement];
           },

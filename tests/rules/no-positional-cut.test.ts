@@ -516,6 +516,21 @@ declare function sendToolResult(s: string): void;
       errors: [{ messageId: "positionalCut", line: 12, data: { what: "Suffix cut of tool output", consequence: "everything before the last MAX_CHARS characters is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool", marker: "" }, suggestions: [] }],
     },
     {
+      name: "the suggestion merges into an existing import of the cutter",
+      code: `import { collect } from "tool-output-cutter";\nexport const c = collect;\n${aiTool("    return text.slice(0, MAX_CHARS);")}`,
+      errors: [{ messageId: "positionalCut", suggestions: [{ messageId: "suggestCut", output: `import { collect, cut } from "tool-output-cutter";\nexport const c = collect;\n${aiTool("    return cut(text, { maxChars: MAX_CHARS }).text;")}` }] }],
+    },
+    {
+      name: "the suggestion imports under another name when `cut` is taken",
+      code: `${aiTool("    return text.slice(0, MAX_CHARS);")}export const cut = (s: string) => s;\n`,
+      errors: [{ messageId: "positionalCut", suggestions: [{ messageId: "suggestCut", data: { replacement: "cut(text, { maxChars: MAX_CHARS }).text" }, output: fixed(`${aiTool("    return text.slice(0, MAX_CHARS);")}export const cut = (s: string) => s;\n`, "text.slice(0, MAX_CHARS)", "cutToolOutput(text, { maxChars: MAX_CHARS }).text").replace(IMPORT_CUT, 'import { cut as cutToolOutput } from "tool-output-cutter";') }] }],
+    },
+    {
+      name: "the suggestion reuses an existing import of cut",
+      code: `import { cut as fit } from "tool-output-cutter";\n${aiTool("    const full = fit(text, { maxChars: 1 });\n    void full;\n    return text.slice(0, MAX_CHARS);")}`,
+      errors: [{ messageId: "positionalCut", suggestions: [{ messageId: "suggestCut", output: `import { cut as fit } from "tool-output-cutter";\n${aiTool("    const full = fit(text, { maxChars: 1 });\n    void full;\n    return fit(text, { maxChars: MAX_CHARS }).text;")}` }] }],
+    },
+    {
       name: "a byte cut decoded, and a middle elision in a template literal",
       code: RUN_TOOL,
       errors: [
