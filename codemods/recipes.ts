@@ -78,3 +78,24 @@ export function planCutImport(imports: readonly ExistingImport[], isNameTaken: (
   if (target) return { kind: "merge", name, specifier };
   return { kind: "insert", name, statement: `import { ${specifier} } from "${CUTTER_PACKAGE}"${semicolon ? ";" : ""}` };
 }
+
+/**
+ * The skip ledger added where a loop drops records: a list declared before the loop, one entry
+ * pushed per failure, and the list returned beside the items. Typed in TypeScript files so that an
+ * empty array literal does not widen to `any[]`.
+ */
+export interface SkipLedgerRecipe {
+  /** The ledger's name (`skipped`, or another if that one is taken). */
+  name: string;
+  /** Source text of the caught error. */
+  error: string;
+  typescript: boolean;
+}
+
+export function skipLedgerDeclarationText(recipe: SkipLedgerRecipe): string {
+  return recipe.typescript ? `const ${recipe.name}: { error: string }[] = [];` : `const ${recipe.name} = [];`;
+}
+
+export function skipLedgerPushText(recipe: SkipLedgerRecipe): string {
+  return `${recipe.name}.push({ error: String(${recipe.error}) });`;
+}

@@ -1,5 +1,6 @@
 import type { ToolOutputRule } from "./create-rule.js";
 import noPositionalCut from "./no-positional-cut.js";
+import noSilentSkip from "./no-silent-skip.js";
 
 /**
  * Every rule of the plugin, by its name without the `tool-output/` prefix. The configs are
@@ -10,4 +11,5 @@ import noPositionalCut from "./no-positional-cut.js";
  */
 export const rules: Record<string, ToolOutputRule> = {
   "no-positional-cut": noPositionalCut,
+  "no-silent-skip": noSilentSkip,
 };

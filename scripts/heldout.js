@@ -2,7 +2,7 @@
 // labelled by hand without looking at the rule. Each labelled file is linted alone, without type
 // information (configs.recommended), as a lone file in an editor would be.
 //
-//   npm run build && node scripts/heldout.js [--list] [--set sites-2.json]
+//   npm run build && node scripts/heldout.js [--list] [--set sites-2.json] [--only owner/name,…]
 //
 // Needs the repositories' snapshots under ../.mirror/<owner>+<name>/repo (the `fetch` tool of this
 // workplace); a repository that is not there is skipped and said so.
@@ -19,7 +19,12 @@ const MIRROR = join(here, "..", "..", ".mirror");
 const setArg = process.argv.indexOf("--set");
 const set = JSON.parse(readFileSync(join(here, "heldout", setArg > 0 ? process.argv[setArg + 1] : "sites.json"), "utf8"));
 const list = process.argv.includes("--list");
-const RULE = "tool-output/no-positional-cut";
+// `--only owner/a,owner/b`: measure (and list) those repositories alone, so that part of a set can
+// serve as a development set while the rest stays unseen.
+const onlyArg = process.argv.indexOf("--only");
+const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1].split(",")) : undefined;
+if (only) set.files = set.files.filter((f) => only.has(f.repo));
+const RULE = set.rule ?? "tool-output/no-positional-cut";
 
 const linter = new Linter({ configType: "flat" });
 const config = [

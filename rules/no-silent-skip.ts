@@ -1,0 +1,741 @@
+import { AST_NODE_TYPES, AST_TOKEN_TYPES, ASTUtils, TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { skipLedgerDeclarationText, skipLedgerPushText } from "../codemods/recipes.js";
+import { calleeName, dottedName, enclosingFunction, isFunction, keyName, memberName, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
+import { readsOf } from "./analysis/flow.js";
+import { toolRoleOf } from "./analysis/frameworks.js";
+import { humanCall } from "./analysis/sinks.js";
+import {
+  classifyCatch,
+  contributes,
+  counterUpdated,
+  dropStatement,
+  failingCall,
+  failureTest,
+  FAILURE_COUNTER,
+  isEmptyLooking,
+  isLogStatement,
+  isPresenceFilter,
+  iterationOf,
+  keptBy,
+  keptTest,
+  NON_RECORD_TARGET,
+  contributionTarget,
+  type Drop,
+  type Iteration,
+} from "./analysis/skips.js";
+import { functionSpecifierSchema, matchesAny, type FunctionSpecifier } from "./analysis/specifiers.js";
+import { typeInfoOf } from "./analysis/types.js";
+import { createRule } from "./create-rule.js";
+
+export interface NoSilentSkipOptions {
+  allowLogging?: boolean;
+  checkNarrowCatches?: boolean;
+  reporters?: FunctionSpecifier[];
+  toolFactories?: FunctionSpecifier[];
+}
+
+type MessageId = "droppedRecord" | "emptyResult" | "emptyDefault" | "partialResult" | "filteredFailures" | "safeParseDropped" | "settledDropped" | "partialPage" | "errorAsEmpty" | "uncountedSkips" | "suggestLedger";
+
+const LOG_NOTE = " The catch only logs it, and a log line is seen by neither the caller nor the model.";
+const FIX = "Keep the failures with the items: collect() from tool-output-cutter keeps a skip ledger, or return a skipped count beside the items.";
+
+/** Functions that run once around the data path, where a skipped step loses no record. */
+const BEST_EFFORT_FUNCTION = /^(constructor|register\w*|init|initiali[sz]e\w*|setup\w*|setUp\w*|activate\w*|bootstrap\w*|warm\w*|prefetch\w*|preload\w*|cleanup\w*|cleanUp\w*|dispose\w*|close\w*|shutdown\w*|teardown\w*|tearDown\w*|destroy\w*|track\w*|emit\w*|flush\w*|watch\w*|unwatch\w*|configure\w*|install\w*|uninstall\w*|kill\w*|stop\w*|terminate\w*|unsubscribe\w*|disconnect\w*|release\w*|remove\w*|delete\w*|clear\w*|purge\w*|prune\w*|gc\w*|restore\w*|migrate\w*|notify\w*|telemetry\w*|report\w*|log\w*)$/;
+/** Collections that hold resources, not records. */
+const RESOURCE_COLLECTION = /^(disposables|listeners|watchers|handlers|subscriptions|timers|intervals|cleanups|promises|tasks|pending|processes|children|workers|sockets|connections|clients|servers|registrations)$/i;
+/** Loops that read a stream piece by piece, where a failed parse waits for the next piece. */
+const STREAM_TEXT = /stream|chunk|sse|\bevent|delta|partial|pending|buffer|reader|incomplete|accum|getReader|readable/i;
+const PAGINATION_TEXT = /cursor|page|offset|next_?(token|link|url|page|marker)|continuation|has_?more|\bmarker\b/i;
+
+export default createRule<[NoSilentSkipOptions], MessageId>({
+  name: "no-silent-skip",
+  meta: {
+    type: "problem",
+    docs: {
+      description: "Disallow dropping records silently (catch-and-skip, filtered failures, partial pages, errors as empty results)",
+      recommended: true,
+      typeAware: true,
+    },
+    hasSuggestions: true,
+    messages: {
+      droppedRecord: "{{what}} is dropped {{how}}, and nothing counts it: the caller cannot tell the set is incomplete.{{logNote}} " + FIX,
+      filteredFailures: "`{{filter}}` removes the records `{{mapper}}` could not produce (it returns {{value}} when {{failure}}), and nothing counts them: the caller cannot tell the set is incomplete. " + FIX,
+      safeParseDropped: "Records that fail `{{schema}}` are dropped {{how}} and never counted: the caller cannot tell the set is incomplete. Keep each failure's `error` (collect() from tool-output-cutter records them) or return a skipped count.",
+      settledDropped: "Only the fulfilled results of `Promise.allSettled` are kept; the rejected ones vanish without a count or a reason, so the caller cannot tell the set is incomplete. Keep the rejections (their `reason`) beside the values, or return how many failed.",
+      partialPage: "A failing {{unit}} ends the loop with `{{how}}`, and what was gathered so far is returned as if the {{whole}} had finished.{{logNote}} Mark the result incomplete (with the position to resume from), or rethrow.",
+      errorAsEmpty: "This tool turns an error into an empty-looking success ({{value}}): the model reads \"there is nothing\" where the truth is \"it could not look\".{{logNote}} Return an error result (for MCP `{ isError: true, content: [...] }`) or rethrow.",
+      emptyResult: "A failure of `{{what}}` becomes an empty result ({{value}}): the caller, and the model after it, cannot tell \"there is none\" from \"it could not look\".{{logNote}} Rethrow, or return the error beside the (empty) items.",
+      emptyDefault: "If `{{call}}` fails, `{{name}}` keeps its empty default and the result reads as if there were none; nothing says the source failed.{{logNote}} Rethrow, or record the failure where the caller sees it (an errors list in the result).",
+      partialResult: "If `{{call}}` fails part-way, the catch lets what is already in `{{name}}` stand as the whole; nothing says the rest is missing.{{logNote}} Record the failure where the caller sees it (collect() from tool-output-cutter keeps a skip ledger), or rethrow.",
+      uncountedSkips: "`{{name}}` counts skipped records, but the count never leaves this function (it is not returned, stored or passed on): the caller cannot tell the set is incomplete. Return it with the items, e.g. `{ items, {{name}} }`.",
+      suggestLedger: "Keep each failure in `{{name}}` and return it with the result (the result gains a `{{name}}` field).",
+    },
+    schema: [
+      {
+        type: "object",
+        additionalProperties: false,
+        properties: {
+          allowLogging: { type: "boolean", description: "Accept a catch that logs the failure and moves on (by default a log line counts as no trace: neither the caller nor the model sees it)." },
+          checkNarrowCatches: { type: "boolean", description: "Also report catches that rethrow some errors and tolerate one expected condition (e.g. only `ENOENT`)." },
+          reporters: { type: "array", items: functionSpecifierSchema, description: "Your own functions that record a skipped record (e.g. `ledger.skip`, `diagnostics.add`): a catch that calls one is not reported." },
+          toolFactories: { type: "array", items: functionSpecifierSchema, description: "Your own tool factories, for the error-as-empty check in tool implementations." },
+        },
+      },
+    ],
+    defaultOptions: [{ allowLogging: false, checkNarrowCatches: false, reporters: [], toolFactories: [] }],
+  },
+  defaultOptions: [{ allowLogging: false, checkNarrowCatches: false, reporters: [], toolFactories: [] }],
+  create(context, [options]) {
+    const sourceCode = context.sourceCode;
+    const program = sourceCode.ast;
+    const types = typeInfoOf(context);
+    const reporters = options.reporters ?? [];
+    const skipCtx = { isReporter: (callee: Node) => reporters.length > 0 && matchesAny(callee, reporters, program) };
+    const frameworks = { program, filename: context.filename, toolFactories: options.toolFactories ?? [], types };
+    const roles = new Map<FunctionNode, boolean>();
+    const isTool = (fn: FunctionNode) => {
+      if (!roles.has(fn)) roles.set(fn, toolRoleOf(fn, frameworks, (id) => readsOf(id, sourceCode)) !== undefined);
+      return roles.get(fn) === true;
+    };
+    const text = (n: Node) => sourceCode.getText(n);
+    const typescriptFile = /\.[cm]?tsx?$/.test(context.filename);
+    const reportedCounters = new Set<string>();
+
+    function bestEffort(fn: FunctionNode | undefined): boolean {
+      if (!fn) return false;
+      const name = fnName(fn);
+      return name !== undefined && BEST_EFFORT_FUNCTION.test(name);
+    }
+
+    /** A try that parses a stream piece by piece: a failure waits for more input. */
+    function streamParse(tryStmt: TSESTree.TryStatement, it: Iteration | undefined): boolean {
+      let parsesBuffered = false;
+      walk(
+        tryStmt.block,
+        (n) => {
+          if (n.type === AST_NODE_TYPES.CallExpression && /^(JSON\.parse|parse\w*Json|parsePartial\w*|JSON5\.parse)$/.test(dottedName(n.callee) ?? "") && n.arguments[0] && STREAM_TEXT.test(text(n.arguments[0]))) parsesBuffered = true;
+        },
+        true,
+      );
+      if (parsesBuffered) return true;
+      // Reading a stream of records (`for await (const file of files)`) is not parsing one.
+      let parses = false;
+      walk(
+        tryStmt.block,
+        (n) => {
+          if (n.type === AST_NODE_TYPES.CallExpression && /^(JSON\.parse|JSON5\.parse|parse\w*|\w+\.parse\w*)$/.test(dottedName(n.callee) ?? "")) parses = true;
+        },
+        true,
+      );
+      if (!parses) return false;
+      if (it?.kind === "loop") {
+        const loop = it.loop;
+        if (loop.type === AST_NODE_TYPES.ForOfStatement && (loop.await || STREAM_TEXT.test(text(loop.right)))) return true;
+        if (loop.type === AST_NODE_TYPES.WhileStatement && /read\(\)|getReader|\.read\b/.test(sourceCode.getText(loop))) return true;
+      }
+      const fn = enclosingFunction(tryStmt);
+      return fn !== undefined && /stream|sse|chunk|partial|onData|onMessage|onChunk/i.test(fnName(fn) ?? "");
+    }
+
+    function fnName(fn: FunctionNode): string | undefined {
+      if (fn.type === AST_NODE_TYPES.FunctionDeclaration) return fn.id?.name;
+      const p = fn.parent;
+      if (p.type === AST_NODE_TYPES.VariableDeclarator && p.id.type === AST_NODE_TYPES.Identifier) return p.id.name;
+      if ((p.type === AST_NODE_TYPES.MethodDefinition || p.type === AST_NODE_TYPES.Property || p.type === AST_NODE_TYPES.PropertyDefinition) && p.value === fn) return keyName(p);
+      return undefined;
+    }
+
+    /** Does the counter reach anything: a read that is not its own update or a log line? */
+    function counterReaches(id: TSESTree.Identifier): boolean {
+      const variable = ASTUtils.findVariable(sourceCode.getScope(id), id.name);
+      if (!variable) return true; // declared elsewhere (a field, a closure): assume it is read
+      for (const ref of variable.references) {
+        if (!ref.isRead()) continue;
+        const r = ref.identifier as Node;
+        const p = r.parent;
+        if (p?.type === AST_NODE_TYPES.UpdateExpression) continue;
+        if (p?.type === AST_NODE_TYPES.AssignmentExpression && p.left === r) continue;
+        if (p?.type === AST_NODE_TYPES.BinaryExpression && p.parent.type === AST_NODE_TYPES.AssignmentExpression && counterUpdated(p.parent) !== undefined) continue;
+        if (insideLog(r)) continue;
+        return true;
+      }
+      return false;
+    }
+
+    function insideLog(node: Node): boolean {
+      for (let n: Node | undefined = node.parent; n && !isFunction(n); n = n.parent) {
+        if (n.type === AST_NODE_TYPES.CallExpression && humanCall(n)?.log) return true;
+      }
+      return false;
+    }
+
+    /** Is a map's result filtered for presence or flattened later: `.map(f).filter(Boolean)`, `(await Promise.all(xs.map(f))).filter(…)`. */
+    function presenceFiltered(call: TSESTree.CallExpression): TSESTree.CallExpression | undefined {
+      let n: Node = call;
+      for (;;) {
+        const p: Node | undefined = n.parent;
+        if (!p) return undefined;
+        if (p.type === AST_NODE_TYPES.AwaitExpression || p.type === AST_NODE_TYPES.TSAsExpression || p.type === AST_NODE_TYPES.TSNonNullExpression || p.type === AST_NODE_TYPES.ChainExpression) n = p;
+        else if (p.type === AST_NODE_TYPES.CallExpression && p.arguments[0] === n && dottedName(p.callee) === "Promise.all") n = p;
+        else break;
+      }
+      const p = n.parent;
+      if (p?.type === AST_NODE_TYPES.MemberExpression && p.object === n && p.parent.type === AST_NODE_TYPES.CallExpression && p.parent.callee === p) {
+        const method = memberName(p);
+        if ((method === "filter" && isPresenceFilter(p.parent.arguments[0])) || method === "flat") return p.parent;
+      }
+      // `const results = await Promise.all(…); return results.filter(Boolean)`.
+      if (p?.type === AST_NODE_TYPES.VariableDeclarator && p.init === n && p.id.type === AST_NODE_TYPES.Identifier) {
+        for (const r of readsOf(p.id, sourceCode)) {
+          const m = r.parent;
+          if (m.type === AST_NODE_TYPES.MemberExpression && m.object === r && m.parent.type === AST_NODE_TYPES.CallExpression && m.parent.callee === m) {
+            const method = memberName(m);
+            if ((method === "filter" && isPresenceFilter(m.parent.arguments[0])) || method === "flat") return m.parent;
+          }
+        }
+      }
+      return undefined;
+    }
+
+    function whatOf(tryStmt: TSESTree.TryStatement): string {
+      const call = failingCall(tryStmt.block);
+      return call !== undefined ? `A record that fails \`${call}\`` : "A record whose processing throws";
+    }
+
+    function ledgerSuggestion(handler: TSESTree.CatchClause, drop: Drop, iteration: Node): TSESLint.ReportSuggestionArray<MessageId> {
+      const fn = enclosingFunction(iteration);
+      if (!fn || fn.returnType || fn.body.type !== AST_NODE_TYPES.BlockStatement) return [];
+      if (drop.how !== "continue" && drop.how !== "empty") return [];
+      // The statement of the function body that holds the loop: the ledger is declared before it.
+      let stmt: Node = iteration;
+      while (stmt.parent && stmt.parent !== fn.body) stmt = stmt.parent;
+      if (stmt.parent !== fn.body) return [];
+      const returns: TSESTree.ObjectExpression[] = [];
+      let ok = true;
+      walk(
+        fn.body,
+        (n) => {
+          if (n.type !== AST_NODE_TYPES.ReturnStatement) return;
+          const arg = n.argument ? unwrap(n.argument) : undefined;
+          if (arg?.type !== AST_NODE_TYPES.ObjectExpression || n.range[0] < stmt.range[0] || arg.properties.some((p) => p.type === AST_NODE_TYPES.Property && keyName(p) === "skipped")) ok = false;
+          else returns.push(arg);
+        },
+        true,
+      );
+      if (!ok || returns.length === 0) return [];
+      const scope = sourceCode.getScope(handler.body);
+      const taken = (name: string) => {
+        for (let s: TSESLint.Scope.Scope | null = scope; s; s = s.upper) if (s.set.has(name)) return true;
+        return sourceCode.getTokens(fn).some((t) => t.type === AST_TOKEN_TYPES.Identifier && t.value === name);
+      };
+      const name = ["skipped", "skippedRecords", "skipLedger"].find((n) => !taken(n));
+      if (name === undefined) return [];
+      const param = handler.param;
+      if (param && param.type !== AST_NODE_TYPES.Identifier) return [];
+      const errorName = param?.name ?? (taken("error") ? "caught" : "error");
+      const recipe = { name, error: errorName, typescript: typescriptFile };
+      const indentOf = (n: Node) => sourceCode.lines[n.loc.start.line - 1]?.match(/^\s*/)?.[0] ?? "";
+      const catchIndent = handler.body.body[0] ? indentOf(handler.body.body[0]) : `${indentOf(handler)}  `;
+      return [
+        {
+          messageId: "suggestLedger",
+          data: { name },
+          fix(fixer) {
+            const fixes: TSESLint.RuleFix[] = [fixer.insertTextBefore(stmt, `${skipLedgerDeclarationText(recipe)}\n${indentOf(stmt)}`)];
+            if (!param) {
+              const catchToken = sourceCode.getFirstToken(handler);
+              if (catchToken) fixes.push(fixer.insertTextAfter(catchToken, ` (${errorName})`));
+            }
+            const open = sourceCode.getFirstToken(handler.body);
+            if (open) fixes.push(fixer.insertTextAfter(open, `\n${catchIndent}${skipLedgerPushText(recipe)}`));
+            for (const object of returns) {
+              const last = object.properties.at(-1);
+              if (!last) fixes.push(fixer.replaceText(object, `{ ${name} }`));
+              else fixes.push(fixer.insertTextAfter(last, `, ${name}`));
+            }
+            return fixes;
+          },
+        },
+      ];
+    }
+
+    function reportCatch(handler: TSESTree.CatchClause): void {
+      const tryStmt = handler.parent;
+      const verdict = classifyCatch(handler, skipCtx);
+      if (verdict.kind === "rethrow" || verdict.kind === "recorded" || verdict.kind === "fallback") return;
+      if (verdict.kind === "narrow" && !options.checkNarrowCatches) return;
+      const drop = verdict.drop;
+      if (drop.logs && options.allowLogging) return;
+      if (drop.counter) {
+        // Counted: the counter's own report (if it never leaves the function) says the rest.
+        return;
+      }
+      const fn = enclosingFunction(tryStmt);
+      const it = iterationOf(tryStmt);
+      const logNote = drop.logs ? LOG_NOTE : "";
+
+      // Error-as-empty: directly in a tool, whatever the iteration.
+      if (fn && isTool(fn) && drop.how === "return-empty" && drop.value && enclosingFunction(drop.at) === fn) {
+        context.report({ node: drop.at, messageId: "errorAsEmpty", data: { value: describe(drop.value), logNote } });
+        return;
+      }
+      if (bestEffort(fn) || streamParse(tryStmt, it) || probe(tryStmt, drop)) return;
+      // An empty result for a failure, from any function that gathers data: `catch { return [] }`.
+      if (fn && drop.how === "return-empty" && drop.value && enclosingFunction(drop.at) === fn && emptyResult(drop.value) && (!it || it.kind === "loop")) {
+        context.report({ node: drop.at, messageId: "emptyResult", data: { value: describe(drop.value), what: failingCall(tryStmt.block) ?? "the work", logNote } });
+        return;
+      }
+      if (!it) {
+        if (fn && drop.how === "empty") outsideIteration(tryStmt, drop, fn, logNote);
+        return;
+      }
+
+      if (it.kind === "loop") {
+        const body = it.loop.body;
+        const outside = it.loop;
+        if (drop.how === "break" || (drop.how === "return-value" && drop.value && returnsAccumulator(drop.value, it.loop))) {
+          if (!contributes(body, outside, handler)) return;
+          const paged = PAGINATION_TEXT.test(loopHeadText(it.loop));
+          context.report({
+            node: drop.at,
+            messageId: "partialPage",
+            data: { unit: paged ? "page" : "batch", how: drop.how === "break" ? "break" : `return ${text(drop.value as Node)}`, whole: paged ? "listing" : "loop", logNote },
+          });
+          return;
+        }
+        if (drop.how === "continue" ? contributes(body, outside, handler) : drop.how === "empty" && contributes(tryStmt.block, outside)) {
+          if (resourceLoop(body)) return;
+          context.report({
+            node: drop.at,
+            messageId: "droppedRecord",
+            data: { what: whatOf(tryStmt), how: drop.how === "continue" ? "by `continue` in its catch" : drop.logs ? "by a catch that only logs" : "by an empty catch", logNote },
+            suggest: ledgerSuggestion(handler, drop, it.loop),
+          });
+        }
+        return;
+      }
+
+      // A callback over the records.
+      if (enclosingFunction(tryStmt) !== it.fn) return;
+      const returnsNothing = drop.how === "return-nothing" || (drop.how === "empty" && it.fn.body.type === AST_NODE_TYPES.BlockStatement && !hasReturnAfter(tryStmt, it.fn));
+      let how: string | undefined;
+      if ((it.method === "map" || it.method === "flatMap") && (returnsNothing || drop.how === "return-empty" || (drop.how === "return-value" && drop.value !== undefined && hasEmptyList(drop.value)))) {
+        if (it.method === "flatMap" && drop.how === "return-empty") how = "as an empty list from the flatMap callback";
+        else if ((drop.how === "return-empty" || drop.how === "return-value") && drop.value && hasEmptyList(drop.value)) how = `as an empty stand-in (\`${text(drop.value).replace(/\s+/g, " ").slice(0, 60)}\`) from the map callback`;
+        else {
+          const filter = presenceFiltered(it.call);
+          if (filter) how = `as \`${drop.value ? text(drop.value) : "undefined"}\` from the map callback, which the \`${memberName(filter.callee) === "flat" ? ".flat()" : `.filter(${text(filter.arguments[0] as Node)})`}\` after it removes`;
+        }
+      } else if (it.method === "forEach" && (drop.how === "empty" || drop.how === "return-nothing") && contributes(tryStmt.block, it.fn)) {
+        how = drop.logs ? "by a catch that only logs" : "by an empty catch";
+      } else if ((it.method === "reduce" || it.method === "reduceRight") && drop.value && unwrap(drop.value).type === AST_NODE_TYPES.Identifier && it.fn.params[0]?.type === AST_NODE_TYPES.Identifier && (unwrap(drop.value) as TSESTree.Identifier).name === it.fn.params[0].name) {
+        how = "by returning the accumulator unchanged";
+      } else if (it.method === "filter" && drop.how === "return-empty") {
+        how = "by the filter callback's catch returning false";
+      }
+      if (how === undefined) return;
+      context.report({
+        node: drop.at,
+        messageId: "droppedRecord",
+        data: { what: whatOf(tryStmt), how, logNote },
+        suggest: it.method === "forEach" ? ledgerSuggestion(handler, drop, it.call) : [],
+      });
+    }
+
+    /** `await access(p)`, `existsSync(p)`: the try asks whether something is there, and the catch is the answer "no". */
+    function probe(tryStmt: TSESTree.TryStatement, drop: Drop): boolean {
+      if (drop.logs || !(drop.how === "empty" || drop.how === "return-empty" || drop.how === "return-nothing")) return false;
+      // Every call in the try is the probe itself or bookkeeping around it: nothing is read.
+      let probes = false;
+      let reads = false;
+      walk(
+        tryStmt.block,
+        (n) => {
+          if (n.type !== AST_NODE_TYPES.CallExpression) return;
+          const name = calleeName(n.callee) ?? "";
+          if (/^(access|exists|pathExists|fileExists|isFile|isDirectory|isDir|stat|lstat)(Sync)?$/.test(name)) probes = true;
+          else if (!/^(push|add|set|join|resolve|dirname|basename|relative|normalize|isSymbolicLink|isFile|isDirectory)$/.test(name)) reads = true;
+        },
+        true,
+      );
+      return probes && !reads;
+    }
+
+    /** `[]`, `""`, "No results found", `{ chunks: [] }`: what a failure should not look like. */
+    function emptyResult(value: Node): boolean {
+      const v = unwrap(value);
+      if (v.type === AST_NODE_TYPES.ObjectExpression) return v.properties.length > 0 && hasEmptyList(v) && isEmptyLooking(v);
+      if (v.type === AST_NODE_TYPES.NewExpression) return false;
+      return isEmptyLooking(v);
+    }
+
+    function hasEmptyList(value: Node): boolean {
+      const v = unwrap(value);
+      return v.type === AST_NODE_TYPES.ObjectExpression && v.properties.some((p) => p.type === AST_NODE_TYPES.Property && unwrap(p.value).type === AST_NODE_TYPES.ArrayExpression && (unwrap(p.value) as TSESTree.ArrayExpression).elements.length === 0);
+    }
+
+    /**
+     * A catch outside any loop that lets the function go on as if the try had worked: a list keeps its
+     * empty default (`let chunks = []; try { chunks = await search() } catch {}`), or a walk that was
+     * filling a list stops part-way and what it gathered stands as the whole.
+     */
+    function outsideIteration(tryStmt: TSESTree.TryStatement, drop: Drop, fn: FunctionNode, logNote: string): void {
+      const handler = tryStmt.handler as TSESTree.CatchClause;
+      const call = failingCall(tryStmt.block) ?? "the work";
+      let reported = false;
+      walk(
+        tryStmt.block,
+        (n) => {
+          if (reported || n.type !== AST_NODE_TYPES.AssignmentExpression || n.operator !== "=" || n.left.type !== AST_NODE_TYPES.Identifier) return;
+          const id = n.left;
+          const variable = ASTUtils.findVariable(sourceCode.getScope(id), id.name);
+          const def = variable?.defs[0];
+          if (def?.node.type !== AST_NODE_TYPES.VariableDeclarator || def.node.range[1] > tryStmt.range[0] || !def.node.init) return;
+          const init = unwrap(def.node.init);
+          const emptyList = (init.type === AST_NODE_TYPES.ArrayExpression && init.elements.length === 0) || (init.type === AST_NODE_TYPES.NewExpression && /^(Map|Set)$/.test(calleeName(init.callee) ?? "") && init.arguments.length === 0);
+          if (!emptyList || NON_RECORD_TARGET.test(id.name)) return;
+          const assignedInCatch = variable?.references.some((r) => r.isWrite() && r.identifier.range[0] >= handler.range[0] && r.identifier.range[1] <= handler.range[1]);
+          const readAfter = variable?.references.some((r) => r.isRead() && r.identifier.range[0] > tryStmt.range[1]);
+          if (assignedInCatch || !readAfter) return;
+          reported = true;
+          context.report({ node: handler, messageId: "emptyDefault", data: { call, name: id.name, logNote } });
+        },
+        true,
+      );
+      if (reported) return;
+      // A walk inside the try that fills a list from outside it.
+      let loop: Node | undefined;
+      walk(
+        tryStmt.block,
+        (n) => {
+          if (!loop && (n.type === AST_NODE_TYPES.ForOfStatement || n.type === AST_NODE_TYPES.ForStatement || n.type === AST_NODE_TYPES.ForInStatement || n.type === AST_NODE_TYPES.WhileStatement)) loop = n;
+        },
+        true,
+      );
+      const target = loop ? contributionTarget(loop, tryStmt) : undefined;
+      if (!target || target === "yield") return;
+      context.report({ node: handler, messageId: "partialResult", data: { call, name: target, logNote } });
+    }
+
+    function onlyLogs(stmt: TSESTree.Statement): boolean {
+      const body = stmt.type === AST_NODE_TYPES.BlockStatement ? stmt.body : [stmt];
+      // Locals that only shape the message (`const message = String(r.reason)`) count with the log.
+      return body.some((x) => isLogStatement(x)) && body.every((x) => isLogStatement(x) || x.type === AST_NODE_TYPES.VariableDeclaration);
+    }
+
+    function hasReturnAfter(tryStmt: TSESTree.TryStatement, fn: FunctionNode): boolean {
+      let found = false;
+      walk(
+        fn.body,
+        (n) => {
+          if (n.type === AST_NODE_TYPES.ReturnStatement && n.range[0] > tryStmt.range[1] && n.argument) found = true;
+        },
+        true,
+      );
+      return found;
+    }
+
+    function loopHeadText(loop: Extract<Iteration, { kind: "loop" }>["loop"]): string {
+      switch (loop.type) {
+        case AST_NODE_TYPES.ForStatement:
+          return [loop.init, loop.test, loop.update].map((n) => (n ? text(n) : "")).join(";") + sourceCode.getText(loop.body).slice(0, 400);
+        case AST_NODE_TYPES.WhileStatement:
+        case AST_NODE_TYPES.DoWhileStatement:
+          return text(loop.test) + sourceCode.getText(loop.body).slice(0, 400);
+        default:
+          return text(loop.right);
+      }
+    }
+
+    function returnsAccumulator(value: Node, loop: Node): boolean {
+      const v = unwrap(value);
+      const name = v.type === AST_NODE_TYPES.Identifier ? v.name : v.type === AST_NODE_TYPES.ObjectExpression ? undefined : undefined;
+      if (name === undefined) {
+        // `return { items }` / `return { items, nextCursor }`: an object of accumulated lists.
+        return v.type === AST_NODE_TYPES.ObjectExpression && v.properties.length > 0 && v.properties.every((p) => p.type === AST_NODE_TYPES.Property && unwrap(p.value as Node).type === AST_NODE_TYPES.Identifier && pushedIn(loop, (unwrap(p.value as Node) as TSESTree.Identifier).name)) === true;
+      }
+      return pushedIn(loop, name);
+    }
+
+    function pushedIn(loop: Node, name: string): boolean {
+      let found = false;
+      walk(loop, (n) => {
+        if (n.type === AST_NODE_TYPES.CallExpression && n.callee.type === AST_NODE_TYPES.MemberExpression && /^(push|unshift|add|set|concat)$/.test(memberName(n.callee) ?? "") && unwrap(n.callee.object).type === AST_NODE_TYPES.Identifier && (unwrap(n.callee.object) as TSESTree.Identifier).name === name) found = true;
+      });
+      return found;
+    }
+
+    function resourceLoop(body: Node): boolean {
+      let resource = false;
+      walk(
+        body,
+        (n) => {
+          if (n.type === AST_NODE_TYPES.CallExpression && n.callee.type === AST_NODE_TYPES.MemberExpression && /^(push|add|set)$/.test(memberName(n.callee) ?? "")) {
+            const target = calleeName(unwrap(n.callee.object));
+            if (target !== undefined && RESOURCE_COLLECTION.test(target)) resource = true;
+          }
+        },
+        true,
+      );
+      return resource;
+    }
+
+    function describe(value: Node): string {
+      const t = text(value);
+      return t.length <= 60 && !t.includes("\n") ? `\`${t}\`` : "an empty result";
+    }
+
+    /** A function's own catch that yields nothing: `tryParse` of `lines.map(tryParse).filter(Boolean)`. */
+    function failsToNothing(fn: FunctionNode): { value: string; failure: string } | undefined {
+      let found: { value: string; failure: string } | undefined;
+      walk(
+        fn.body,
+        (n) => {
+          if (found) return;
+          if (n.type === AST_NODE_TYPES.CatchClause) {
+            const verdict = classifyCatch(n, skipCtx);
+            if (verdict.kind === "drop" && (verdict.drop.how === "return-nothing" || (verdict.drop.how === "empty" && fallsToNothing(n.parent, fn)))) {
+              if (verdict.drop.logs && options.allowLogging) return;
+              const call = failingCall((n.parent).block);
+              found = { value: verdict.drop.value ? text(verdict.drop.value) : "undefined", failure: call ? `\`${call}\` throws` : "it throws" };
+            }
+          } else if (n.type === AST_NODE_TYPES.SwitchCase && n.test === null && unknownKind(n)) {
+            found = { value: "null", failure: "the kind is not one it knows" };
+          } else if (n.type === AST_NODE_TYPES.IfStatement && !n.alternate && failureTest(n.test) === "success") {
+            const d = dropStatement(n.consequent);
+            if (d && d.how === "return-nothing" && !(d.logs && options.allowLogging)) found = { value: "undefined", failure: "validation fails" };
+          }
+        },
+        true,
+      );
+      return found;
+    }
+
+    /** After the try, the function ends or returns nothing: `try { … } catch { log } return null;`. */
+    function fallsToNothing(tryStmt: TSESTree.TryStatement, fn: FunctionNode): boolean {
+      if (fn.body.type !== AST_NODE_TYPES.BlockStatement || tryStmt.parent !== fn.body) return false;
+      const after = fn.body.body.slice(fn.body.body.indexOf(tryStmt) + 1);
+      const next = after[0];
+      if (!next) return true;
+      return next.type === AST_NODE_TYPES.ReturnStatement && (!next.argument || dropStatement(next)?.how === "return-nothing");
+    }
+
+    /** The same-file function a callee names: a declaration, a `const f = () => …`, or a `this.` method. */
+    function localFunction(callee: Node): FunctionNode | undefined {
+      const c = unwrap(callee);
+      if (c.type === AST_NODE_TYPES.Identifier) {
+        const def = ASTUtils.findVariable(sourceCode.getScope(c), c.name)?.defs[0];
+        if (!def) return undefined;
+        if (def.node.type === AST_NODE_TYPES.FunctionDeclaration) return def.node;
+        if (def.node.type === AST_NODE_TYPES.VariableDeclarator && isFunction(def.node.init)) return def.node.init;
+        return undefined;
+      }
+      if (c.type === AST_NODE_TYPES.MemberExpression && unwrap(c.object).type === AST_NODE_TYPES.ThisExpression) {
+        const name = memberName(c);
+        for (let n: Node | undefined = c.parent; n; n = n.parent) {
+          if (n.type === AST_NODE_TYPES.ClassBody) {
+            for (const m of n.body) if ((m.type === AST_NODE_TYPES.MethodDefinition || m.type === AST_NODE_TYPES.PropertyDefinition) && keyName(m) === name && isFunction(m.value)) return m.value;
+            return undefined;
+          }
+        }
+      }
+      return undefined;
+    }
+
+    /** With types: an imported mapper whose declaration catches and returns nothing. */
+    function importedFailsToNothing(callee: Node): { value: string; failure: string } | undefined {
+      if (!types) return undefined;
+      const decl = types.functionDeclaration(callee);
+      if (!decl || decl.getSourceFile().fileName === context.filename) return undefined;
+      const t = types.ts;
+      let found: { value: string; failure: string } | undefined;
+      const visit = (n: import("typescript").Node): void => {
+        if (found) return;
+        if (t.isCatchClause(n)) {
+          const stmts = n.block.statements;
+          const hasThrow = stmts.some((s) => t.isThrowStatement(s));
+          const ret = stmts.find((s): s is import("typescript").ReturnStatement => t.isReturnStatement(s));
+          const nothing = ret && (!ret.expression || ret.expression.kind === t.SyntaxKind.NullKeyword || (t.isIdentifier(ret.expression) && ret.expression.text === "undefined"));
+          if (!hasThrow && (nothing || stmts.length === 0)) found = { value: ret?.expression ? ret.expression.getText() : "undefined", failure: "it throws" };
+          return;
+        }
+        if (t.isFunctionLike(n) && n !== decl) return;
+        t.forEachChild(n, visit);
+      };
+      const body = (decl as { body?: import("typescript").Node }).body;
+      if (body) visit(body);
+      return found;
+    }
+
+    return {
+      CatchClause: reportCatch,
+
+      CallExpression(call) {
+        if (call.callee.type !== AST_NODE_TYPES.MemberExpression || memberName(call.callee) !== "filter") return;
+        const arg = call.arguments[0];
+        let receiver = unwrap(call.callee.object);
+        if (receiver.type === AST_NODE_TYPES.Identifier) {
+          const def = ASTUtils.findVariable(sourceCode.getScope(receiver), receiver.name)?.defs[0];
+          if (def?.node.type === AST_NODE_TYPES.VariableDeclarator && def.node.init && def.node.id.type === AST_NODE_TYPES.Identifier) receiver = unwrap(def.node.init);
+        }
+        if (receiver.type === AST_NODE_TYPES.CallExpression && dottedName(receiver.callee) === "Promise.all" && receiver.arguments[0]) receiver = unwrap(receiver.arguments[0]);
+        const mapCall = receiver.type === AST_NODE_TYPES.CallExpression && receiver.callee.type === AST_NODE_TYPES.MemberExpression && /^(map|flatMap)$/.test(memberName(receiver.callee) ?? "") ? receiver : undefined;
+
+        if (isPresenceFilter(arg) && mapCall?.arguments[0]) {
+          const mapper = unwrap(mapCall.arguments[0]);
+          // Inline mappers are judged at their catch; here, mappers defined elsewhere.
+          if (isFunction(mapper)) {
+            const inlineValidation = validationDrop(mapper);
+            if (inlineValidation) context.report({ node: call.callee.property, messageId: "filteredFailures", data: { filter: `.filter(${text(arg as Node)})`, mapper: "the map callback", ...inlineValidation } });
+            return;
+          }
+          const local = localFunction(mapper);
+          const fails = local ? failsToNothing(local) : importedFailsToNothing(mapper);
+          if (fails) context.report({ node: call.callee.property, messageId: "filteredFailures", data: { filter: `.filter(${text(arg as Node)})`, mapper: text(mapper), ...fails } });
+          return;
+        }
+
+        const kept = keptBy(arg);
+        const fn = enclosingFunction(call);
+        if (kept === "success" && fn && mentionsSafeParse(receiver, mapCall) && !failuresRead(fn, "success", call)) {
+          context.report({ node: call.callee.property, messageId: "safeParseDropped", data: { schema: safeParseName(receiver, mapCall) ?? "safeParse", how: `by \`.filter(${text(arg as Node)})\`` } });
+        } else if (kept === "fulfilled" && fn && settledIn(fn, receiver) && !failuresRead(fn, "fulfilled", call)) {
+          context.report({ node: call.callee.property, messageId: "settledDropped" });
+        }
+      },
+
+      IfStatement(stmt) {
+        const fn = enclosingFunction(stmt);
+        if (!fn) return;
+        const it = iterationOf(stmt);
+        if (!it || (it.kind === "callback" && it.fn !== fn)) return;
+        const fail = failureTest(stmt.test);
+        if (fail && !stmt.alternate) {
+          const d = dropStatement(stmt.consequent);
+          if (!d || (d.logs && options.allowLogging)) return;
+          if (it.kind === "loop" ? d.how !== "continue" || !contributes(it.loop.body, it.loop, stmt) : !(it.method === "map" && d.how === "return-nothing" && presenceFiltered(it.call)) && !(it.method === "flatMap" && d.how === "return-empty")) return;
+          if (fail === "success" && !failuresRead(fn, "success", stmt)) context.report({ node: d.at, messageId: "safeParseDropped", data: { schema: safeParseOfTest(stmt.test) ?? "safeParse", how: d.how === "continue" ? "by `continue`" : "from the map callback" } });
+          else if (fail === "fulfilled" && settledIn(fn, undefined) && !failuresRead(fn, "fulfilled", stmt)) context.report({ node: d.at, messageId: "settledDropped" });
+          return;
+        }
+        // `for (const r of settled) if (r.status === "fulfilled") values.push(r.value)`, no else.
+        if (keptTest(stmt.test) === "fulfilled" && (!stmt.alternate || (!options.allowLogging && onlyLogs(stmt.alternate))) && settledIn(fn, undefined) && !failuresRead(fn, "fulfilled", stmt) && (it.kind === "loop" || it.method === "forEach")) {
+          context.report({ node: stmt.test, messageId: "settledDropped" });
+        }
+      },
+
+      VariableDeclarator(decl) {
+        if (decl.id.type === AST_NODE_TYPES.Identifier && decl.init && unwrap(decl.init).type === AST_NODE_TYPES.CallExpression) presenceChecked(decl.id, unwrap(decl.init) as TSESTree.CallExpression);
+        if (decl.id.type !== AST_NODE_TYPES.Identifier || !FAILURE_COUNTER.test(decl.id.name)) return;
+        const init = decl.init ? unwrap(decl.init) : undefined;
+        if (init?.type !== AST_NODE_TYPES.Literal || init.value !== 0) return;
+        const variable = ASTUtils.findVariable(sourceCode.getScope(decl.id), decl.id.name);
+        if (!variable) return;
+        const updated = variable.references.some((r) => r.isWrite() && r.identifier !== decl.id);
+        if (!updated || counterReaches(decl.id)) return;
+        const key = `${decl.id.name}@${decl.range[0]}`;
+        if (reportedCounters.has(key)) return;
+        reportedCounters.add(key);
+        context.report({ node: decl.id, messageId: "uncountedSkips", data: { name: decl.id.name } });
+      },
+    };
+
+    /** `const m = parseLine(l); if (m) out.push(m)` in a loop, where `parseLine` returns nothing when it fails. */
+    function presenceChecked(id: TSESTree.Identifier, call: TSESTree.CallExpression): void {
+      const it = iterationOf(id);
+      if (!it) return;
+      const local = localFunction(call.callee);
+      const fails = local ? failsToNothing(local) : importedFailsToNothing(call.callee);
+      if (!fails) return;
+      for (const r of readsOf(id, sourceCode)) {
+        let n: Node = r;
+        if (n.parent?.type === AST_NODE_TYPES.UnaryExpression && n.parent.operator === "!") n = n.parent;
+        const p = n.parent;
+        if (p?.type === AST_NODE_TYPES.IfStatement && p.test === n) {
+          const guard = n === r ? `if (${id.name})` : `if (!${id.name})`;
+          if (n !== r && !dropStatement(p.consequent)) continue;
+          if (n === r && p.alternate) continue;
+          context.report({ node: p.test, messageId: "filteredFailures", data: { filter: guard, mapper: text(call.callee), ...fails } });
+          return;
+        }
+      }
+    }
+
+    /** A mapper that returns nothing when a validation fails: `if (!r.success) return undefined`, `if (!res.ok) return null`. */
+    function validationDrop(mapper: FunctionNode): { value: string; failure: string } | undefined {
+      let found: { value: string; failure: string } | undefined;
+      walk(
+        mapper.body,
+        (n) => {
+          if (!found && n.type === AST_NODE_TYPES.SwitchCase && n.test === null && unknownKind(n)) found = { value: "null", failure: "the kind is not one it knows" };
+          if (found || n.type !== AST_NODE_TYPES.IfStatement || n.alternate) return;
+          const test = text(n.test);
+          const failing = failureTest(n.test) === "success" || /^!\s*\w+(\?)?\.ok$|\.status\s*(!==?\s*200|>=\s*[45]00)|^!\s*(res|response|result|parsed)$/.test(test);
+          if (!failing) return;
+          const d = dropStatement(n.consequent);
+          if (d?.how === "return-nothing") found = { value: "nothing", failure: `\`${test}\`` };
+        },
+        true,
+      );
+      return found;
+    }
+
+    /** `default: return null` in a switch on a record's kind: what the converter does not know vanishes. */
+    function unknownKind(c: TSESTree.SwitchCase): boolean {
+      const first = c.consequent.find((x) => !isLogStatement(x));
+      if (first?.type !== AST_NODE_TYPES.ReturnStatement) return false;
+      if (first.argument && !(unwrap(first.argument).type === AST_NODE_TYPES.Literal && (unwrap(first.argument) as TSESTree.Literal).value === null) && !(unwrap(first.argument).type === AST_NODE_TYPES.Identifier && (unwrap(first.argument) as TSESTree.Identifier).name === "undefined")) return false;
+      const sw = c.parent;
+      return /\.(type|kind)$/.test(text(sw.discriminant));
+    }
+
+    function mentionsSafeParse(receiver: Node, mapCall: TSESTree.CallExpression | undefined): boolean {
+      return safeParseName(receiver, mapCall) !== undefined;
+    }
+
+    function safeParseName(receiver: Node, mapCall: TSESTree.CallExpression | undefined): string | undefined {
+      let name: string | undefined;
+      walk(mapCall ?? receiver, (n) => {
+        if (name === undefined && n.type === AST_NODE_TYPES.CallExpression && /^safeParse(Async)?$/.test(calleeName(n.callee) ?? "")) name = dottedName(n.callee) ?? "safeParse";
+      });
+      return name;
+    }
+
+    function safeParseOfTest(test: Node): string | undefined {
+      const e = unwrap(test);
+      const member = e.type === AST_NODE_TYPES.UnaryExpression ? unwrap(e.argument) : e.type === AST_NODE_TYPES.BinaryExpression ? unwrap(e.left) : undefined;
+      const root = member?.type === AST_NODE_TYPES.MemberExpression ? unwrap(member.object) : undefined;
+      if (root?.type !== AST_NODE_TYPES.Identifier) return undefined;
+      const def = ASTUtils.findVariable(sourceCode.getScope(root), root.name)?.defs[0];
+      const init = def?.node.type === AST_NODE_TYPES.VariableDeclarator && def.node.init ? unwrap(def.node.init) : undefined;
+      return init?.type === AST_NODE_TYPES.CallExpression && /^safeParse(Async)?$/.test(calleeName(init.callee) ?? "") ? dottedName(init.callee) : undefined;
+    }
+
+    function settledIn(fn: FunctionNode, receiver: Node | undefined): boolean {
+      let found = false;
+      walk(receiver ?? fn.body, (n) => {
+        if (n.type === AST_NODE_TYPES.CallExpression && dottedName(n.callee) === "Promise.allSettled") found = true;
+      });
+      if (!found && receiver?.type === AST_NODE_TYPES.Identifier) return settledIn(fn, undefined);
+      if (!found && !receiver) {
+        // The settled results may come in as a parameter or a variable named for them.
+        const t = sourceCode.getText(fn);
+        return /allSettled|settled/i.test(t);
+      }
+      return found;
+    }
+
+    /** Does the function look at the failures some other way: `!r.success`, `r.error`, `"rejected"`, `.reason`? */
+    function failuresRead(fn: FunctionNode, kind: "success" | "fulfilled", except: Node): boolean {
+      let read = false;
+      walk(fn.body, (n) => {
+        if (read || (n.range[0] >= except.range[0] && n.range[1] <= except.range[1]) || insideLog(n)) return;
+        if (kind === "success") {
+          if (n.type === AST_NODE_TYPES.MemberExpression && memberName(n) === "error") read = true;
+          else if (n.type === AST_NODE_TYPES.UnaryExpression && n.operator === "!" && unwrap(n.argument).type === AST_NODE_TYPES.MemberExpression && memberName(unwrap(n.argument)) === "success") read = true;
+        } else if ((n.type === AST_NODE_TYPES.Literal && n.value === "rejected") || (n.type === AST_NODE_TYPES.MemberExpression && memberName(n) === "reason")) read = true;
+      });
+      return read;
+    }
+  },
+});

@@ -1,0 +1,392 @@
+import rule from "../../rules/no-silent-skip.js";
+import { syntacticRuleTester, typedRuleTester } from "../rule-tester.js";
+
+/** A JSONL reader whose loop handles a bad line with `handler` (the catch body). */
+function jsonl(handler: string, param = ""): string {
+  return `export async function readEvents(path: string) {
+  const events: Event[] = [];
+  for (const line of (await load(path)).split("\\n")) {
+    let event: Event;
+    try {
+      event = JSON.parse(line) as Event;
+    } catch${param} {
+${handler}
+    }
+    events.push(event);
+  }
+  return { events };
+}
+interface Event { id: string }
+declare function load(p: string): Promise<string>;
+`;
+}
+
+/** A directory walker that pushes inside the try; `handler` is the catch body. */
+function walker(handler: string, param = " (error)"): string {
+  return `import { readFile } from "node:fs/promises";
+export async function readAll(files: string[]) {
+  const docs: string[] = [];
+  for (const file of files) {
+    try {
+      docs.push(await readFile(file, "utf8"));
+    } catch${param} {
+${handler}
+    }
+  }
+  return docs;
+}
+`;
+}
+
+/** An MCP tool whose search backend fails; `handler` is the catch body. */
+function mcpSearch(handler: string): string {
+  return `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const server = new McpServer({ name: "docs", version: "1.0.0" });
+server.registerTool("search_docs", { description: "Search the docs", inputSchema: { query: z.string() } }, async ({ query }) => {
+  try {
+    const hits = await searchIndex(query);
+    return { content: [{ type: "text", text: hits.join("\\n") }] };
+  } catch (error) {
+${handler}
+  }
+});
+declare function searchIndex(q: string): Promise<string[]>;
+`;
+}
+
+const LEDGER_FIXED = `export async function readEvents(path: string) {
+  const events: Event[] = [];
+  const skipped: { error: string }[] = [];
+  for (const line of (await load(path)).split("\\n")) {
+    let event: Event;
+    try {
+      event = JSON.parse(line) as Event;
+    } catch (error) {
+      skipped.push({ error: String(error) });
+      continue;
+    }
+    events.push(event);
+  }
+  return { events, skipped };
+}
+interface Event { id: string }
+declare function load(p: string): Promise<string>;
+`;
+
+const MAPPED = `export async function loadPages(urls: string[]) {
+  const pages = await Promise.all(
+    urls.map(async (url) => {
+      try {
+        return await fetchPage(url);
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return pages.filter((p) => p !== null);
+}
+declare function fetchPage(u: string): Promise<string>;
+`;
+
+const NAMED_MAPPER = `function tryParse(line: string): Rec | undefined {
+  try {
+    return JSON.parse(line) as Rec;
+  } catch {
+    return undefined;
+  }
+}
+export function parseAll(text: string) {
+  return text.split("\\n").map(tryParse).filter(Boolean);
+}
+interface Rec { id: string }
+`;
+
+const PAGINATION = `export async function listAll(client: Client) {
+  const items: Item[] = [];
+  let cursor: string | undefined;
+  do {
+    try {
+      const page = await client.list({ cursor });
+      items.push(...page.items);
+      cursor = page.nextCursor;
+    } catch {
+      break;
+    }
+  } while (cursor);
+  return items;
+}
+interface Item { id: string }
+interface Client { list(o: { cursor?: string }): Promise<{ items: Item[]; nextCursor?: string }> }
+`;
+
+syntacticRuleTester().run("no-silent-skip", rule, {
+  valid: [
+    // The catch keeps a trace.
+    { name: "the catch rethrows", code: jsonl("      throw error;", " (error)") },
+    { name: "the catch wraps and rethrows", code: jsonl('      throw new Error(`bad line: ${line}`, { cause: error });', " (error)") },
+    { name: "the failure goes into an errors list", code: jsonl("      errors.push({ line, error: String(error) });\n      continue;", " (error)").replace("const events: Event[] = [];", "const events: Event[] = [];\n  const errors: unknown[] = [];").replace("return { events };", "return { events, errors };") },
+    { name: "a reporter call hands the failure on", code: jsonl("      onError(error, line);\n      continue;", " (error)").replace("export async function readEvents(path: string) {", "export async function readEvents(path: string, onError: (e: unknown, l: string) => void) {") },
+    { name: "a configured reporter records the skip", code: jsonl("      ledger.skip(line);\n      continue;").replace("interface Event", "declare const ledger: { skip(l: string): void };\ninterface Event"), options: [{ reporters: ["skip"] }] },
+    { name: "an error value takes the record's place", code: walker("      docs.push(`Error reading ${file}: ${String(error)}`);") },
+    { name: "an error-marked object takes the record's place", code: walker("      docs.push(JSON.stringify({ file, error: String(error) }));") },
+    { name: "a skip counter that is returned", code: jsonl("      skippedLines++;\n      continue;").replace("const events: Event[] = [];", "const events: Event[] = [];\n  let skippedLines = 0;").replace("return { events };", "return { events, skippedLines };") },
+    { name: "a fallback value replaces the record", code: jsonl("      event = { id: line };") },
+    // Narrow catches.
+    { name: "only ENOENT is tolerated, the rest rethrown", code: walker('      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;') },
+    // Streams.
+    { name: "partial JSON in a stream buffer waits for the next chunk", code: "export async function* events(stream: AsyncIterable<string>) {\n  let buffer = \"\";\n  for await (const chunk of stream) {\n    buffer += chunk;\n    try {\n      yield JSON.parse(buffer);\n      buffer = \"\";\n    } catch {\n      continue;\n    }\n  }\n}\n" },
+    { name: "SSE lines parsed as they arrive", code: "export function onChunk(lines: string[], out: unknown[]) {\n  for (const l of lines) {\n    try {\n      out.push(JSON.parse(l));\n    } catch {\n      // incomplete event\n    }\n  }\n}\n" },
+    // Best-effort work.
+    { name: "cleanup of temp files", code: "import { rm } from \"node:fs/promises\";\nexport async function cleanup(dirs: string[]) {\n  for (const d of dirs) {\n    try {\n      await rm(d, { recursive: true });\n    } catch {}\n  }\n}\n" },
+    { name: "start-up registration of plugins", code: "export async function registerPlugins(names: string[], registry: Map<string, unknown>) {\n  for (const n of names) {\n    try {\n      registry.set(n, await import(n));\n    } catch {\n      continue;\n    }\n  }\n}\n" },
+    { name: "a loop body that collects nothing", code: "export async function touchAll(files: string[]) {\n  for (const f of files) {\n    try {\n      await touch(f);\n    } catch {\n      continue;\n    }\n  }\n}\ndeclare function touch(f: string): Promise<void>;\n" },
+    { name: "disposables are resources, not records", code: "export function watchAll(paths: string[], disposables: { dispose(): void }[]) {\n  for (const p of paths) {\n    try {\n      disposables.push(watch(p));\n    } catch {}\n  }\n}\ndeclare function watch(p: string): { dispose(): void };\n" },
+    { name: "logging only, with allowLogging", code: walker("      console.warn(`skipping ${file}`, error);"), options: [{ allowLogging: true }] },
+    // Catches outside iteration.
+    { name: "a single read with a default", code: "export async function readConfig(p: string) {\n  try {\n    return JSON.parse(await load(p));\n  } catch {\n    return {};\n  }\n}\ndeclare function load(p: string): Promise<string>;\n" },
+    { name: "a map whose nulls stay in place (the count is kept)", code: MAPPED.replace("return pages.filter((p) => p !== null);", "return pages;") },
+    { name: "a presence filter over values that are not failures", code: "export function label(parts: (string | undefined)[]) {\n  return parts.map((p) => p?.trim()).filter(Boolean).join(\" \");\n}\n" },
+    { name: "a presence filter after a mapper that cannot fail", code: "function title(s: string) {\n  return s.length > 0 ? s : undefined;\n}\nexport function titles(xs: string[]) {\n  return xs.map(title).filter(Boolean);\n}\n" },
+    // safeParse and allSettled that count their failures.
+    { name: "safeParse failures are kept", code: "import { z } from \"zod\";\nconst Row = z.object({ id: z.string() });\nexport function rows(raw: unknown[]) {\n  const parsed = raw.map((r) => Row.safeParse(r));\n  return { rows: parsed.filter((p) => p.success), invalid: parsed.filter((p) => !p.success).map((p) => p.error) };\n}\n" },
+    { name: "allSettled with rejections reported", code: "export async function fetchAll(urls: string[]) {\n  const settled = await Promise.allSettled(urls.map((u) => fetch(u)));\n  const failed = settled.filter((s) => s.status === \"rejected\").length;\n  return { pages: settled.filter((s) => s.status === \"fulfilled\"), failed };\n}\n" },
+    { name: "a settled loop with an else branch", code: "export async function fetchAll(urls: string[]) {\n  const out: Response[] = [];\n  const errors: unknown[] = [];\n  for (const s of await Promise.allSettled(urls.map((u) => fetch(u)))) {\n    if (s.status === \"fulfilled\") out.push(s.value);\n    else errors.push(s.reason);\n  }\n  return { out, errors };\n}\n" },
+    // Tools that say they failed.
+    { name: "a tool that returns an error result", code: mcpSearch('    return { isError: true, content: [{ type: "text", text: `Search failed: ${String(error)}` }] };') },
+    { name: "a tool that rethrows", code: mcpSearch("    throw error;") },
+    { name: "a sentinel string is not an empty result", code: "export async function branch(cwd: string) {\n  try {\n    return (await git(cwd)).trim();\n  } catch {\n    return \"NONE\";\n  }\n}\ndeclare function git(c: string): Promise<string>;\n" },
+    { name: "a config object keeps its default", code: "export async function settings(p: string) {\n  let cfg: Record<string, unknown> = {};\n  try {\n    cfg = JSON.parse(await load(p));\n  } catch {}\n  return cfg;\n}\ndeclare function load(p: string): Promise<string>;\n" },
+    { name: "an optional text file keeps its empty default", code: "export async function ignoreRules(p: string) {\n  let text = \"\";\n  try {\n    text = await load(p);\n  } catch {}\n  return text.split(\"\\n\");\n}\ndeclare function load(p: string): Promise<string>;\n" },
+    { name: "a walk that fills an ignore matcher, not records", code: "export async function matcherFor(files: string[], ignoreMatcher: { add(s: string): void }) {\n  try {\n    for (const f of files) ignoreMatcher.add(await load(f));\n  } catch (e) {\n    console.warn(e);\n  }\n  return ignoreMatcher;\n}\ndeclare function load(p: string): Promise<string>;\n" },
+    { name: "an existence probe: the catch is the answer no", code: "import { access } from \"node:fs/promises\";\nexport async function present(paths: string[]) {\n  const found: string[] = [];\n  for (const p of paths) {\n    try {\n      await access(p);\n      found.push(p);\n    } catch {\n      // not there\n    }\n  }\n  return found;\n}\n" },
+    { name: "a converter that keeps a placeholder for unknown kinds", code: "export function toParts(blocks: { type: string; text?: string }[]) {\n  return blocks.map((b) => {\n    switch (b.type) {\n      case \"text\":\n        return { text: b.text ?? \"\" };\n      default:\n        return { text: `[unsupported ${b.type} block]` };\n    }\n  }).filter(Boolean);\n}\n" },
+    { name: "a presence check of a parser that cannot fail", code: "function clean(l: string) {\n  return l.trim() || undefined;\n}\nexport function lines(ls: string[], out: string[]) {\n  for (const l of ls) {\n    const c = clean(l);\n    if (c) out.push(c);\n  }\n}\n" },
+    // Counters.
+    { name: "a counter that reaches a log and the result", code: "export function parse(lines: string[]) {\n  let failed = 0;\n  const out: unknown[] = [];\n  for (const l of lines) {\n    try { out.push(JSON.parse(l)); } catch { failed++; }\n  }\n  console.log(failed);\n  return { out, failed };\n}\n" },
+    { name: "a counter named for something else", code: "export function count(lines: string[]) {\n  let seen = 0;\n  for (const l of lines) seen++;\n}\n" },
+    // Odd code does not crash.
+    { name: "a catch without a loop or a function", code: "try { JSON.parse(\"x\"); } catch {}\n" },
+    { name: "a finally-only try in a loop", code: "export function f(xs: string[], out: unknown[]) {\n  for (const x of xs) {\n    try { out.push(JSON.parse(x)); } finally { }\n  }\n}\n" },
+  ],
+  invalid: [
+    {
+      name: "continue in the catch of a JSONL loop, with the ledger suggestion",
+      code: jsonl("      continue;"),
+      errors: [
+        {
+          messageId: "droppedRecord",
+          line: 8,
+          data: { what: "A record that fails `JSON.parse`", how: "by `continue` in its catch", logNote: "" },
+          suggestions: [{ messageId: "suggestLedger", data: { name: "skipped" }, output: LEDGER_FIXED }],
+        },
+      ],
+    },
+    {
+      name: "an empty catch around a push",
+      code: walker("", ""),
+      errors: [{ messageId: "droppedRecord", line: 7, data: { what: "A record that fails `readFile`", how: "by an empty catch", logNote: "" }, suggestions: [] }],
+    },
+    {
+      name: "a catch that only logs is no trace",
+      code: walker("      console.warn(`skipping ${file}`, error);"),
+      errors: [{ messageId: "droppedRecord", line: 7, data: { what: "A record that fails `readFile`", how: "by a catch that only logs", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." }, suggestions: [] }],
+    },
+    {
+      name: "a catch that only logs through a logger, then continues",
+      code: jsonl("      logger.debug(`bad line: ${line}`);\n      continue;").replace("interface Event", "declare const logger: { debug(m: string): void };\ninterface Event"),
+      errors: [{ messageId: "droppedRecord", line: 9, suggestions: 1 as never }],
+    },
+    {
+      name: "a narrow catch, when asked for",
+      code: walker('      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;'),
+      options: [{ checkNarrowCatches: true }],
+      errors: [{ messageId: "droppedRecord", line: 7 }],
+    },
+    {
+      name: "null from a map callback, filtered after Promise.all",
+      code: MAPPED,
+      errors: [{ messageId: "droppedRecord", line: 7, data: { what: "A record that fails `fetchPage`", how: "as `null` from the map callback, which the `.filter((p) => p !== null)` after it removes", logNote: "" } }],
+    },
+    {
+      name: "a named mapper that returns undefined from its catch",
+      code: NAMED_MAPPER,
+      errors: [{ messageId: "filteredFailures", line: 9, data: { filter: ".filter(Boolean)", mapper: "tryParse", value: "undefined", failure: "`JSON.parse` throws" } }],
+    },
+    {
+      name: "a method mapper through this.",
+      code: "export class Reader {\n  private parseLine(l: string) {\n    try { return JSON.parse(l); } catch { return null; }\n  }\n  read(lines: string[]) {\n    return lines.map((l) => l.trim()).map(this.parseLine).filter((x) => x != null);\n  }\n}\n",
+      errors: [{ messageId: "filteredFailures", line: 6 }],
+    },
+    {
+      name: "an inline mapper that returns nothing when the response is not ok",
+      code: "export async function pages(urls: string[]) {\n  const out = await Promise.all(urls.map(async (u) => {\n    const res = await fetch(u);\n    if (!res.ok) return undefined;\n    return res.text();\n  }));\n  return out.filter(Boolean);\n}\n",
+      errors: [{ messageId: "filteredFailures", line: 7, data: { filter: ".filter(Boolean)", mapper: "the map callback", value: "nothing", failure: "`!res.ok`" } }],
+    },
+    {
+      name: "flatMap returning an empty list on failure",
+      code: "export function parseAll(blocks: string[]) {\n  return blocks.flatMap((b) => {\n    try {\n      return JSON.parse(b) as unknown[];\n    } catch {\n      return [];\n    }\n  });\n}\n",
+      errors: [{ messageId: "droppedRecord", line: 6, data: { what: "A record that fails `JSON.parse`", how: "as an empty list from the flatMap callback", logNote: "" } }],
+    },
+    {
+      name: "forEach with an empty catch around the push",
+      code: "export function parseAll(lines: string[]) {\n  const out: unknown[] = [];\n  lines.forEach((l) => {\n    try {\n      out.push(JSON.parse(l));\n    } catch {}\n  });\n  return { out };\n}\n",
+      errors: [
+        {
+          messageId: "droppedRecord",
+          line: 6,
+          suggestions: [
+            {
+              messageId: "suggestLedger",
+              data: { name: "skipped" },
+              output: "export function parseAll(lines: string[]) {\n  const out: unknown[] = [];\n  const skipped: { error: string }[] = [];\n  lines.forEach((l) => {\n    try {\n      out.push(JSON.parse(l));\n    } catch (error) {\n      skipped.push({ error: String(error) });}\n  });\n  return { out, skipped };\n}\n",
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: "reduce returning the accumulator from its catch",
+      code: "export function index(lines: string[]) {\n  return lines.reduce<Record<string, unknown>>((acc, l) => {\n    try {\n      const r = JSON.parse(l);\n      acc[r.id] = r;\n    } catch {\n      return acc;\n    }\n    return acc;\n  }, {});\n}\n",
+      errors: [{ messageId: "droppedRecord", line: 7, data: { what: "A record that fails `JSON.parse`", how: "by returning the accumulator unchanged", logNote: "" } }],
+    },
+    {
+      name: "safeParse failures filtered out",
+      code: "import { z } from \"zod\";\nconst Row = z.object({ id: z.string() });\nexport function rows(raw: unknown[]) {\n  return raw.map((r) => Row.safeParse(r)).filter((p) => p.success).map((p) => p.data);\n}\n",
+      errors: [{ messageId: "safeParseDropped", line: 4, data: { schema: "Row.safeParse", how: "by `.filter((p) => p.success)`" } }],
+    },
+    {
+      name: "safeParse failures skipped with continue",
+      code: "import { z } from \"zod\";\nconst Row = z.object({ id: z.string() });\nexport function rows(raw: unknown[]) {\n  const out = [];\n  for (const r of raw) {\n    const parsed = Row.safeParse(r);\n    if (!parsed.success) continue;\n    out.push(parsed.data);\n  }\n  return out;\n}\n",
+      errors: [{ messageId: "safeParseDropped", line: 7, data: { schema: "Row.safeParse", how: "by `continue`" } }],
+    },
+    {
+      name: "allSettled keeping only fulfilled, by filter",
+      code: "export async function fetchAll(urls: string[]) {\n  const settled = await Promise.allSettled(urls.map((u) => fetch(u)));\n  return settled.filter((s) => s.status === \"fulfilled\").map((s) => (s as PromiseFulfilledResult<Response>).value);\n}\n",
+      errors: [{ messageId: "settledDropped", line: 3 }],
+    },
+    {
+      name: "allSettled keeping only fulfilled, in a loop",
+      code: "export async function fetchAll(urls: string[]) {\n  const out: Response[] = [];\n  for (const s of await Promise.allSettled(urls.map((u) => fetch(u)))) {\n    if (s.status === \"fulfilled\") out.push(s.value);\n  }\n  return out;\n}\n",
+      errors: [{ messageId: "settledDropped", line: 4 }],
+    },
+    {
+      name: "a pagination loop that breaks on a failing page",
+      code: PAGINATION,
+      errors: [{ messageId: "partialPage", line: 10, data: { unit: "page", how: "break", whole: "listing", logNote: "" } }],
+    },
+    {
+      name: "a batch loop that returns what it has",
+      code: "export async function embedAll(batches: string[][]) {\n  const vectors: number[][] = [];\n  for (const b of batches) {\n    try {\n      vectors.push(...(await embed(b)));\n    } catch (e) {\n      console.error(e);\n      return vectors;\n    }\n  }\n  return vectors;\n}\ndeclare function embed(b: string[]): Promise<number[][]>;\n",
+      errors: [{ messageId: "partialPage", line: 8, data: { unit: "batch", how: "return vectors", whole: "loop", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
+    },
+    {
+      name: "an MCP tool that turns an error into 'No results found'",
+      code: mcpSearch('    return { content: [{ type: "text", text: "No results found" }] };'),
+      errors: [{ messageId: "errorAsEmpty", line: 9, data: { value: '`{ content: [{ type: "text", text: "No results found" }] }`', logNote: "" } }],
+    },
+    {
+      name: "an AI SDK tool that returns [] on error",
+      code: "import { tool } from \"ai\";\nimport { z } from \"zod\";\nexport const find = tool({\n  description: \"Find files\",\n  inputSchema: z.object({ glob: z.string() }),\n  execute: async ({ glob }) => {\n    try {\n      return await findFiles(glob);\n    } catch {\n      return [];\n    }\n  },\n});\ndeclare function findFiles(g: string): Promise<string[]>;\n",
+      errors: [{ messageId: "errorAsEmpty", line: 10, data: { value: "`[]`", logNote: "" } }],
+    },
+    {
+      name: "a LangChain tool that returns an empty results object",
+      code: "import { tool } from \"@langchain/core/tools\";\nimport { z } from \"zod\";\nexport const lookup = tool(async ({ q }) => {\n  try {\n    return JSON.stringify(await kb(q));\n  } catch (e) {\n    console.error(e);\n    return JSON.stringify({ results: [] });\n  }\n}, { name: \"lookup\", description: \"Look up\", schema: z.object({ q: z.string() }) });\ndeclare function kb(q: string): Promise<unknown>;\n",
+      errors: [{ messageId: "errorAsEmpty", line: 8, data: { value: "`JSON.stringify({ results: [] })`", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
+    },
+    {
+      name: "an empty-looking return outside any tool: the caller cannot tell none from failed",
+      code: "export async function search(q: string) {\n  try {\n    return await backend(q);\n  } catch {\n    return [];\n  }\n}\ndeclare function backend(q: string): Promise<string[]>;\n",
+      errors: [{ messageId: "emptyResult", line: 5, data: { value: "`[]`", what: "backend", logNote: "" } }],
+    },
+    {
+      name: "a list that keeps its empty default when its source fails",
+      code: "export async function retrieve(q: string) {\n  let ftsHits: string[] = [];\n  try {\n    ftsHits = await fullText(q);\n  } catch (e) {\n    console.error(\"full-text search failed\", e);\n  }\n  let vectorHits: string[] = [];\n  try {\n    vectorHits = await vectors(q);\n  } catch {}\n  return [...ftsHits, ...vectorHits];\n}\ndeclare function fullText(q: string): Promise<string[]>;\ndeclare function vectors(q: string): Promise<string[]>;\n",
+      errors: [
+        { messageId: "emptyDefault", line: 5, data: { call: "fullText", name: "ftsHits", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } },
+        { messageId: "emptyDefault", line: 11, data: { call: "vectors", name: "vectorHits", logNote: "" } },
+      ],
+    },
+    {
+      name: "a directory walk that stops part-way and returns what it has",
+      code: "import { readdir } from \"node:fs/promises\";\nexport async function listDirs(root: string) {\n  const dirs: string[] = [];\n  try {\n    for (const e of await readdir(root, { withFileTypes: true })) if (e.isDirectory()) dirs.push(e.name);\n  } catch (err) {\n    console.warn(`could not read ${root}: ${err}`);\n  }\n  return dirs;\n}\n",
+      errors: [{ messageId: "partialResult", line: 6, data: { call: "readdir", name: "dirs", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
+    },
+    {
+      name: "a map callback that stands an empty record in for a failed read",
+      code: "import { readdir } from \"node:fs/promises\";\nexport async function scan(dirs: string[]) {\n  return Promise.all(dirs.map(async (dir) => {\n    try {\n      return { dir, entries: await readdir(dir) };\n    } catch {\n      return { dir, entries: [] };\n    }\n  }));\n}\n",
+      errors: [{ messageId: "droppedRecord", line: 7, data: { what: "A record that fails `readdir`", how: "as an empty stand-in (`{ dir, entries: [] }`) from the map callback", logNote: "" } }],
+    },
+    {
+      name: "a content converter that maps unknown kinds to null and filters them",
+      code: "export function toParts(blocks: { type: string; text?: string }[]) {\n  const parts = blocks.flatMap((b) => {\n    switch (b.type) {\n      case \"text\":\n        return [{ text: b.text ?? \"\" }];\n      default:\n        return null;\n    }\n  });\n  return parts.filter((p) => p !== null);\n}\n",
+      errors: [{ messageId: "filteredFailures", line: 10, data: { filter: ".filter((p) => p !== null)", mapper: "the map callback", value: "null", failure: "the kind is not one it knows" } }],
+    },
+    {
+      name: "a line parser that logs and returns null, checked with if",
+      code: "function parseLine(l: string): Hit | null {\n  try {\n    return JSON.parse(l) as Hit;\n  } catch (e) {\n    console.warn(\"bad line\", e);\n  }\n  return null;\n}\nexport function hits(lines: string[]) {\n  const out: Hit[] = [];\n  for (const l of lines) {\n    const h = parseLine(l);\n    if (h) out.push(h);\n  }\n  return out;\n}\ninterface Hit { path: string }\n",
+      errors: [{ messageId: "filteredFailures", line: 13, data: { filter: "if (h)", mapper: "parseLine", value: "undefined", failure: "`JSON.parse` throws" } }],
+    },
+    {
+      name: "allSettled whose rejections only reach a log",
+      code: "export async function readAll(paths: string[]) {\n  const out: string[] = [];\n  for (const r of await Promise.allSettled(paths.map((p) => load(p)))) {\n    if (r.status === \"fulfilled\") out.push(r.value);\n    else {\n      const message = String(r.reason);\n      console.debug(message);\n    }\n  }\n  return out;\n}\ndeclare function load(p: string): Promise<string>;\n",
+      errors: [{ messageId: "settledDropped", line: 4 }],
+    },
+    {
+      name: "a file stream read with for await is not stream parsing",
+      code: "export async function grepFiles(files: AsyncIterable<string>, re: RegExp) {\n  const matches: string[] = [];\n  for await (const f of files) {\n    try {\n      for (const line of (await load(f)).split(\"\\n\")) if (re.test(line)) matches.push(line);\n    } catch (e) {\n      if ((e as NodeJS.ErrnoException).code !== \"ENOENT\") console.debug(`could not read ${f}`);\n    }\n  }\n  return matches;\n}\ndeclare function load(p: string): Promise<string>;\n",
+      errors: [{ messageId: "droppedRecord", line: 6, data: { what: "A record that fails `load`", how: "by a catch that only logs", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." }, suggestions: [] }],
+    },
+    {
+      name: "a skip counter that never leaves the function",
+      code: "export function parse(lines: string[]) {\n  let skipped = 0;\n  const out: unknown[] = [];\n  for (const l of lines) {\n    try { out.push(JSON.parse(l)); } catch { skipped++; }\n  }\n  console.log(`skipped ${skipped}`);\n  return out;\n}\n",
+      errors: [{ messageId: "uncountedSkips", line: 2, data: { name: "skipped" } }],
+    },
+  ],
+});
+
+const IMPORTED_MAPPER = `import { labelOf, parseEvent, tryParseEvent } from "./record-kit.js";
+export function events(text: string) {
+  return text.split("\\n").map(tryParseEvent).filter(Boolean);
+}
+export function strict(text: string) {
+  return text.split("\\n").map(parseEvent).filter(Boolean);
+}
+export function labels(text: string) {
+  return text.split("\\n").map(parseEvent).map(labelOf).filter(Boolean);
+}
+`;
+
+const REEXPORTED_TOOL = `import { defineTool } from "./tool-kit.js";
+import { z } from "zod";
+export const find = defineTool({
+  description: "Find files",
+  inputSchema: z.object({ glob: z.string() }),
+  execute: async ({ glob }) => {
+    try {
+      return await findFiles(glob);
+    } catch {
+      return [];
+    }
+  },
+});
+declare function findFiles(g: string): Promise<string[]>;
+`;
+
+syntacticRuleTester().run("no-silent-skip (the typed cases, without types)", rule, {
+  valid: [{ name: "a mapper imported from another file: only the checker can read it", code: IMPORTED_MAPPER }],
+  invalid: [{ name: "a re-exported factory is a tool by shape", code: REEXPORTED_TOOL, errors: [{ messageId: "errorAsEmpty", line: 10 }] }],
+});
+
+typedRuleTester().run("no-silent-skip (type-aware)", rule, {
+  valid: [],
+  invalid: [
+    {
+      name: "an imported mapper whose catch returns undefined, read through the checker",
+      code: IMPORTED_MAPPER,
+      errors: [{ messageId: "filteredFailures", line: 3, data: { filter: ".filter(Boolean)", mapper: "tryParseEvent", value: "undefined", failure: "it throws" } }],
+    },
+    { name: "the re-exported factory resolves to the AI SDK", code: REEXPORTED_TOOL, errors: [{ messageId: "errorAsEmpty", line: 10 }] },
+  ],
+});
