@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, AST_TOKEN_TYPES, ASTUtils, TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { skipLedgerDeclarationText, skipLedgerPushText } from "../codemods/recipes.js";
-import { calleeName, dottedName, enclosingFunction, isFunction, keyName, memberName, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
+import { calleeName, dottedName, enclosingFunction, isFunction, keyName, memberName, stringValue, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
 import { readsOf } from "./analysis/flow.js";
 import { toolRoleOf } from "./analysis/frameworks.js";
 import { humanCall } from "./analysis/sinks.js";
@@ -41,8 +41,6 @@ const FIX = "Keep the failures with the items: collect() from tool-output-cutter
 
 /** Functions that run once around the data path, where a skipped step loses no record. */
 const BEST_EFFORT_FUNCTION = /^(constructor|register\w*|init|initiali[sz]e\w*|setup\w*|setUp\w*|activate\w*|bootstrap\w*|warm\w*|prefetch\w*|preload\w*|cleanup\w*|cleanUp\w*|dispose\w*|close\w*|shutdown\w*|teardown\w*|tearDown\w*|destroy\w*|track\w*|emit\w*|flush\w*|watch\w*|unwatch\w*|configure\w*|install\w*|uninstall\w*|kill\w*|stop\w*|terminate\w*|unsubscribe\w*|disconnect\w*|release\w*|remove\w*|delete\w*|clear\w*|purge\w*|prune\w*|gc\w*|restore\w*|migrate\w*|notify\w*|telemetry\w*|report\w*|log\w*)$/;
-/** Collections that hold resources, not records. */
-const RESOURCE_COLLECTION = /^(disposables|listeners|watchers|handlers|subscriptions|timers|intervals|cleanups|promises|tasks|pending|processes|children|workers|sockets|connections|clients|servers|registrations)$/i;
 /** Loops that read a stream piece by piece, where a failed parse waits for the next piece. */
 const STREAM_TEXT = /stream|chunk|sse|\bevent|delta|partial|pending|buffer|reader|incomplete|accum|getReader|readable/i;
 const PAGINATION_TEXT = /cursor|page|offset|next_?(token|link|url|page|marker)|continuation|has_?more|\bmarker\b/i;
@@ -59,7 +57,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
     hasSuggestions: true,
     messages: {
       droppedRecord: "{{what}} is dropped {{how}}, and nothing counts it: the caller cannot tell the set is incomplete.{{logNote}} " + FIX,
-      filteredFailures: "`{{filter}}` removes the records `{{mapper}}` could not produce (it returns {{value}} when {{failure}}), and nothing counts them: the caller cannot tell the set is incomplete. " + FIX,
+      filteredFailures: "`{{filter}}` removes the records {{mapper}} could not produce (it returns {{value}} when {{failure}}), and nothing counts them: the caller cannot tell the set is incomplete. " + FIX,
       safeParseDropped: "Records that fail `{{schema}}` are dropped {{how}} and never counted: the caller cannot tell the set is incomplete. Keep each failure's `error` (collect() from tool-output-cutter records them) or return a skipped count.",
       settledDropped: "Only the fulfilled results of `Promise.allSettled` are kept; the rejected ones vanish without a count or a reason, so the caller cannot tell the set is incomplete. Keep the rejections (their `reason`) beside the values, or return how many failed.",
       partialPage: "A failing {{unit}} ends the loop with `{{how}}`, and what was gathered so far is returned as if the {{whole}} had finished.{{logNote}} Mark the result incomplete (with the position to resume from), or rethrow.",
@@ -281,8 +279,8 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       }
       if (bestEffort(fn) || streamParse(tryStmt, it) || probe(tryStmt, drop)) return;
       // An empty result for a failure, from any function that gathers data: `catch { return [] }`.
-      if (fn && drop.how === "return-empty" && drop.value && enclosingFunction(drop.at) === fn && emptyResult(drop.value) && (!it || it.kind === "loop")) {
-        context.report({ node: drop.at, messageId: "emptyResult", data: { value: describe(drop.value), what: failingCall(tryStmt.block) ?? "the work", logNote } });
+      if (fn && drop.how === "return-empty" && drop.value && enclosingFunction(drop.at) === fn && emptyResult(drop.value) && (!it || it.kind === "loop") && gathersData(fn, drop.value)) {
+        context.report({ node: drop.at, messageId: "emptyResult", data: { value: describe(drop.value), what: failingCall(tryStmt.block) ?? "the try block", logNote } });
         return;
       }
       if (!it) {
@@ -304,7 +302,6 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
           return;
         }
         if (drop.how === "continue" ? contributes(body, outside, handler) : drop.how === "empty" && contributes(tryStmt.block, outside)) {
-          if (resourceLoop(body)) return;
           context.report({
             node: drop.at,
             messageId: "droppedRecord",
@@ -361,6 +358,18 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       return probes && !reads;
     }
 
+    /**
+     * A function whose name says it gathers data (search, list, read, fetch, retrieve…): its empty
+     * result is an answer. Elsewhere an empty return is as often a fallback (an option list, a
+     * label) as a lost answer, so it is left alone; `""` only counts for readers of content.
+     */
+    function gathersData(fn: FunctionNode, value: Node): boolean {
+      const name = fnName(fn) ?? "";
+      const str = stringValue(unwrap(value)) !== undefined;
+      if (str && !/no .*found|no results|no matches/i.test(stringValue(unwrap(value)) ?? "")) return /^(read|load|fetch|get)\w*(File|Content|Contents|Text|Body|Page|Output|Document|Doc)s?$|^(read|cat)$|^readFile\w*/i.test(name);
+      return /^(search|find|list|read|load|fetch|query|retriev|collect|discover|crawl|glob|grep|scan|lookup|walk|gather|request|perform\w*Search|get\w*(Files|Results|Matches|Entries|Items|Documents|Docs|Chunks|Messages|Records|Hits|Rows|Diffs?|Changes|Symbols|Definitions|References))/i.test(name) || /Search|Query|Retriev|Files$|Results$|Matches$|Chunks$|Documents$/.test(name);
+    }
+
     /** `[]`, `""`, "No results found", `{ chunks: [] }`: what a failure should not look like. */
     function emptyResult(value: Node): boolean {
       const v = unwrap(value);
@@ -381,7 +390,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
      */
     function outsideIteration(tryStmt: TSESTree.TryStatement, drop: Drop, fn: FunctionNode, logNote: string): void {
       const handler = tryStmt.handler as TSESTree.CatchClause;
-      const call = failingCall(tryStmt.block) ?? "the work";
+      const call = failingCall(tryStmt.block) ?? "the try block";
       let reported = false;
       walk(
         tryStmt.block,
@@ -463,21 +472,6 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         if (n.type === AST_NODE_TYPES.CallExpression && n.callee.type === AST_NODE_TYPES.MemberExpression && /^(push|unshift|add|set|concat)$/.test(memberName(n.callee) ?? "") && unwrap(n.callee.object).type === AST_NODE_TYPES.Identifier && (unwrap(n.callee.object) as TSESTree.Identifier).name === name) found = true;
       });
       return found;
-    }
-
-    function resourceLoop(body: Node): boolean {
-      let resource = false;
-      walk(
-        body,
-        (n) => {
-          if (n.type === AST_NODE_TYPES.CallExpression && n.callee.type === AST_NODE_TYPES.MemberExpression && /^(push|add|set)$/.test(memberName(n.callee) ?? "")) {
-            const target = calleeName(unwrap(n.callee.object));
-            if (target !== undefined && RESOURCE_COLLECTION.test(target)) resource = true;
-          }
-        },
-        true,
-      );
-      return resource;
     }
 
     function describe(value: Node): string {
@@ -591,7 +585,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
           }
           const local = localFunction(mapper);
           const fails = local ? failsToNothing(local) : importedFailsToNothing(mapper);
-          if (fails) context.report({ node: call.callee.property, messageId: "filteredFailures", data: { filter: `.filter(${text(arg as Node)})`, mapper: text(mapper), ...fails } });
+          if (fails) context.report({ node: call.callee.property, messageId: "filteredFailures", data: { filter: `.filter(${text(arg as Node)})`, mapper: `\`${text(mapper)}\``, ...fails } });
           return;
         }
 
@@ -655,7 +649,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
           const guard = n === r ? `if (${id.name})` : `if (!${id.name})`;
           if (n !== r && !dropStatement(p.consequent)) continue;
           if (n === r && p.alternate) continue;
-          context.report({ node: p.test, messageId: "filteredFailures", data: { filter: guard, mapper: text(call.callee), ...fails } });
+          context.report({ node: p.test, messageId: "filteredFailures", data: { filter: guard, mapper: `\`${text(call.callee)}\``, ...fails } });
           return;
         }
       }

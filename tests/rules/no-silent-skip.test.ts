@@ -211,7 +211,7 @@ syntacticRuleTester().run("no-silent-skip", rule, {
     {
       name: "a named mapper that returns undefined from its catch",
       code: NAMED_MAPPER,
-      errors: [{ messageId: "filteredFailures", line: 9, data: { filter: ".filter(Boolean)", mapper: "tryParse", value: "undefined", failure: "`JSON.parse` throws" } }],
+      errors: [{ messageId: "filteredFailures", line: 9, data: { filter: ".filter(Boolean)", mapper: "`tryParse`", value: "undefined", failure: "`JSON.parse` throws" } }],
     },
     {
       name: "a method mapper through this.",
@@ -326,7 +326,7 @@ syntacticRuleTester().run("no-silent-skip", rule, {
     {
       name: "a line parser that logs and returns null, checked with if",
       code: "function parseLine(l: string): Hit | null {\n  try {\n    return JSON.parse(l) as Hit;\n  } catch (e) {\n    console.warn(\"bad line\", e);\n  }\n  return null;\n}\nexport function hits(lines: string[]) {\n  const out: Hit[] = [];\n  for (const l of lines) {\n    const h = parseLine(l);\n    if (h) out.push(h);\n  }\n  return out;\n}\ninterface Hit { path: string }\n",
-      errors: [{ messageId: "filteredFailures", line: 13, data: { filter: "if (h)", mapper: "parseLine", value: "undefined", failure: "`JSON.parse` throws" } }],
+      errors: [{ messageId: "filteredFailures", line: 13, data: { filter: "if (h)", mapper: "`parseLine`", value: "undefined", failure: "`JSON.parse` throws" } }],
     },
     {
       name: "allSettled whose rejections only reach a log",
@@ -385,7 +385,7 @@ typedRuleTester().run("no-silent-skip (type-aware)", rule, {
     {
       name: "an imported mapper whose catch returns undefined, read through the checker",
       code: IMPORTED_MAPPER,
-      errors: [{ messageId: "filteredFailures", line: 3, data: { filter: ".filter(Boolean)", mapper: "tryParseEvent", value: "undefined", failure: "it throws" } }],
+      errors: [{ messageId: "filteredFailures", line: 3, data: { filter: ".filter(Boolean)", mapper: "`tryParseEvent`", value: "undefined", failure: "it throws" } }],
     },
     { name: "the re-exported factory resolves to the AI SDK", code: REEXPORTED_TOOL, errors: [{ messageId: "errorAsEmpty", line: 10 }] },
   ],
