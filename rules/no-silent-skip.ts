@@ -277,7 +277,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         context.report({ node: drop.at, messageId: "errorAsEmpty", data: { value: describe(drop.value), logNote } });
         return;
       }
-      if (bestEffort(fn) || streamParse(tryStmt, it) || probe(tryStmt, drop)) return;
+      if (bestEffort(fn) || streamParse(tryStmt, it) || probe(tryStmt, drop) || guard(tryStmt)) return;
       // An empty result for a failure, from any function that gathers data: `catch { return [] }`.
       if (fn && drop.how === "return-empty" && drop.value && enclosingFunction(drop.at) === fn && emptyResult(drop.value) && (!it || it.kind === "loop") && gathersData(fn, drop.value)) {
         context.report({ node: drop.at, messageId: "emptyResult", data: { value: describe(drop.value), what: failingCall(tryStmt.block) ?? "the try block", logNote } });
@@ -368,6 +368,13 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       const str = stringValue(unwrap(value)) !== undefined;
       if (str && !/no .*found|no results|no matches/i.test(stringValue(unwrap(value)) ?? "")) return /^(read|load|fetch|get)\w*(File|Content|Contents|Text|Body|Page|Output|Document|Doc)s?$|^(read|cat)$|^readFile\w*/i.test(name);
       return /^(search|find|list|read|load|fetch|query|retriev|collect|discover|crawl|glob|grep|scan|lookup|walk|gather|request|perform\w*Search|get\w*(Files|Results|Matches|Entries|Items|Documents|Docs|Chunks|Messages|Records|Hits|Rows|Diffs?|Changes|Symbols|Definitions|References))/i.test(name) || /Search|Query|Retriev|Files$|Results$|Matches$|Chunks$|Documents$/.test(name);
+    }
+
+    /** `assertPathContained(p)` first in the try: the catch enforces a boundary, it does not lose a record. */
+    function guard(tryStmt: TSESTree.TryStatement): boolean {
+      const first = tryStmt.block.body[0];
+      const expr = first?.type === AST_NODE_TYPES.ExpressionStatement ? unwrap(first.expression) : undefined;
+      return expr?.type === AST_NODE_TYPES.CallExpression && /^(assert|ensure|check|verify)\w*(Contain|Inside|Within|Allow|Permit|Safe|Access|Sandbox)/i.test(calleeName(expr.callee) ?? "");
     }
 
     /** `[]`, `""`, "No results found", `{ chunks: [] }`: what a failure should not look like. */

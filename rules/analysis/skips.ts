@@ -275,7 +275,7 @@ export function iterationOf(node: Node): Iteration | undefined {
 }
 
 /** Targets that hold settings or resources, not records: adding to one loses no record. */
-export const NON_RECORD_TARGET = /^(seen\w*|visited\w*|\w*[Qq]ueue|\w*[Ss]tack|total\w*|\w*[Cc]ount|sum|size|length|depth|\w*[Ii]gnore\w*|\w*[Mm]atcher|config\w*|\w*Config|settings|options|opts|env|\w*[Cc]ache|registry|disposables|listeners|watchers|handlers|subscriptions|timers|intervals|cleanups|promises|tasks|pending|processes|children|workers|sockets|connections|clients|servers|registrations|seen|visited|\w*Seen|\w*Visited|headers|params|searchParams)$/;
+export const NON_RECORD_TARGET = /^(\w*[Ii]gnored?\w*|\w*[Ee]xclu\w*|\w*[Hh]idden\w*|\w*[Mm]ask\w*|\w*[Bb]lock(ed|list)\w*|seen\w*|visited\w*|\w*[Qq]ueue|\w*[Ss]tack|total\w*|\w*[Cc]ount|sum|size|length|depth|\w*[Ii]gnore\w*|\w*[Mm]atcher|config\w*|\w*Config|settings|options|opts|env|\w*[Cc]ache|registry|disposables|listeners|watchers|handlers|subscriptions|timers|intervals|cleanups|promises|tasks|pending|processes|children|workers|sockets|connections|clients|servers|registrations|seen|visited|\w*Seen|\w*Visited|headers|params|searchParams)$/;
 /** An argument that names a collection the callee fills: `processDirEntries(dir, entries, foundFiles)`. */
 const COLLECTION_NAME = /(s|List|Set|Map|Array|Results|Found\w*)$/;
 
@@ -337,16 +337,20 @@ function declaredOutside(node: Node, scope: Node): boolean {
 /** Calls that do not fail in practice: the record's failure is not theirs. */
 const TRIVIAL_CALL = /^(Array\.isArray|Array\.from|String|Number|Boolean|Object\.(keys|values|entries|assign)|setTimeout|clearTimeout|parseInt|parseFloat|Math\.\w+|Date\.now|\w+\.(includes|startsWith|endsWith|trim|toLowerCase|toUpperCase|split|join|push|has|get|map|filter|slice|indexOf|replace))$/;
 
+/** Calls that read, parse or reach out: named in the message before calls that rarely throw. */
+const LIKELY_TO_FAIL = /parse|read|load|fetch|open|stat|exec|spawn|query|request|send|import|require|decode|convert|glob|download|connect|call/i;
+
 /** The call of a `try` block that runs first (the innermost, leftmost), for the message: `JSON.parse`, `readFile`. */
 export function failingCall(block: TSESTree.BlockStatement): string | undefined {
-  let found: { path: string; end: number } | undefined;
+  let found: { path: string; end: number; likely: boolean } | undefined;
   walk(
     block,
     (n) => {
       if (n.type !== AST_NODE_TYPES.CallExpression) return;
       const path = dottedName(n.callee);
       if (path === undefined || path.length > 40 || /^(console|logger|log|path)\./.test(path) || path.includes("()") || TRIVIAL_CALL.test(path)) return;
-      if (!found || n.range[1] < found.end) found = { path: path.replace(/^this\./, ""), end: n.range[1] };
+      const likely = LIKELY_TO_FAIL.test(path.split(".").pop() ?? "");
+      if (!found || (likely && !found.likely) || (likely === found.likely && n.range[1] < found.end)) found = { path: path.replace(/^this\./, ""), end: n.range[1], likely };
     },
     true,
   );

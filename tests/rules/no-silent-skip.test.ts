@@ -165,6 +165,9 @@ syntacticRuleTester().run("no-silent-skip", rule, {
     // Counters.
     { name: "a counter that reaches a log and the result", code: "export function parse(lines: string[]) {\n  let failed = 0;\n  const out: unknown[] = [];\n  for (const l of lines) {\n    try { out.push(JSON.parse(l)); } catch { failed++; }\n  }\n  console.log(failed);\n  return { out, failed };\n}\n" },
     { name: "a counter named for something else", code: "export function count(lines: string[]) {\n  let seen = 0;\n  for (const l of lines) seen++;\n}\n" },
+    // From dogfooding: catches that enforce a boundary or build what to leave out.
+    { name: "a containment check that keeps escaping paths out of the results", code: "export async function grepFiles(files: string[], root: string) {\n  const hits: string[] = [];\n  for (const f of files) {\n    try {\n      assertPathContained(root, f);\n      hits.push(f);\n    } catch {\n      continue;\n    }\n  }\n  return { hits };\n}\ndeclare function assertPathContained(r: string, p: string): void;\n" },
+    { name: "an exclusion set that grows smaller on failure: more output, not less", code: "export function excludedNodes(selectors: string[], doc: { query(s: string): number[] }) {\n  const excludedIds = new Set<number>();\n  for (const s of selectors) {\n    try {\n      for (const id of doc.query(s)) excludedIds.add(id);\n    } catch {}\n  }\n  return excludedIds;\n}\n" },
     // Odd code does not crash.
     { name: "a catch without a loop or a function", code: "try { JSON.parse(\"x\"); } catch {}\n" },
     { name: "a finally-only try in a loop", code: "export function f(xs: string[], out: unknown[]) {\n  for (const x of xs) {\n    try { out.push(JSON.parse(x)); } finally { }\n  }\n}\n" },
@@ -294,6 +297,11 @@ syntacticRuleTester().run("no-silent-skip", rule, {
       name: "a LangChain tool that returns an empty results object",
       code: "import { tool } from \"@langchain/core/tools\";\nimport { z } from \"zod\";\nexport const lookup = tool(async ({ q }) => {\n  try {\n    return JSON.stringify(await kb(q));\n  } catch (e) {\n    console.error(e);\n    return JSON.stringify({ results: [] });\n  }\n}, { name: \"lookup\", description: \"Look up\", schema: z.object({ q: z.string() }) });\ndeclare function kb(q: string): Promise<unknown>;\n",
       errors: [{ messageId: "errorAsEmpty", line: 8, data: { value: "`JSON.stringify({ results: [] })`", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
+    },
+    {
+      name: "the message names the call that reads, not the one that builds a path",
+      code: "import { readFileSync } from \"node:fs\";\nimport { join } from \"node:path\";\nexport function manifests(dirs: string[]) {\n  const out: unknown[] = [];\n  for (const d of dirs) {\n    try {\n      const p = join(d, \"package.json\");\n      out.push(JSON.parse(readFileSync(p, \"utf8\")));\n    } catch (e) {\n      console.warn(e);\n    }\n  }\n  return out;\n}\n",
+      errors: [{ messageId: "droppedRecord", line: 9, data: { what: "A record that fails `readFileSync`", how: "by a catch that only logs", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." }, suggestions: [] }],
     },
     {
       name: "an empty-looking return outside any tool: the caller cannot tell none from failed",
