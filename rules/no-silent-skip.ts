@@ -43,6 +43,8 @@ const FIX = "Keep the failures with the items: collect() from tool-output-cutter
 const BEST_EFFORT_FUNCTION = /^(constructor|register\w*|init|initiali[sz]e\w*|setup\w*|setUp\w*|activate\w*|bootstrap\w*|warm\w*|prefetch\w*|preload\w*|cleanup\w*|cleanUp\w*|dispose\w*|close\w*|shutdown\w*|teardown\w*|tearDown\w*|destroy\w*|track\w*|emit\w*|flush\w*|watch\w*|unwatch\w*|configure\w*|install\w*|uninstall\w*|kill\w*|stop\w*|terminate\w*|unsubscribe\w*|disconnect\w*|release\w*|remove\w*|delete\w*|clear\w*|purge\w*|prune\w*|gc\w*|restore\w*|migrate\w*|notify\w*|telemetry\w*|report\w*|log\w*)$/;
 /** Loops that read a stream piece by piece, where a failed parse waits for the next piece. */
 const STREAM_TEXT = /stream|chunk|sse|\bevent|delta|partial|pending|buffer|reader|incomplete|accum|getReader|readable/i;
+/** Builtins and DOM calls that do not throw for the inputs they are given in practice. */
+const DEFENSIVE_CALL = /^(\w+\.)*(createTreeWalker|nextNode|parentNode|getAttribute|hasAttribute|getBoundingClientRect|getComputedStyle|closest|contains|matches|push|add|set|get|has|join|trim|toLowerCase|toUpperCase|includes|startsWith|endsWith|indexOf|slice|substring|concat|keys|values|entries|isArray|from|toString|String|Number|Boolean|Math\.\w+)$|^Buffer\.from$/;
 const PAGINATION_TEXT = /cursor|page|offset|next_?(token|link|url|page|marker)|continuation|has_?more|\bmarker\b/i;
 
 export default createRule<[NoSilentSkipOptions], MessageId>({
@@ -277,7 +279,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         context.report({ node: drop.at, messageId: "errorAsEmpty", data: { value: describe(drop.value), logNote } });
         return;
       }
-      if (bestEffort(fn) || streamParse(tryStmt, it) || probe(tryStmt, drop) || guard(tryStmt)) return;
+      if (bestEffort(fn) || streamParse(tryStmt, it) || probe(tryStmt, drop) || guard(tryStmt) || !canFail(tryStmt)) return;
       // An empty result for a failure, from any function that gathers data: `catch { return [] }`.
       if (fn && drop.how === "return-empty" && drop.value && enclosingFunction(drop.at) === fn && emptyResult(drop.value) && (!it || it.kind === "loop") && gathersData(fn, drop.value)) {
         context.report({ node: drop.at, messageId: "emptyResult", data: { value: describe(drop.value), what: failingCall(tryStmt.block) ?? "the try block", logNote } });
@@ -289,6 +291,9 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       }
 
       if (it.kind === "loop") {
+        // `for (const c of candidates) { try { return parse(c) } catch { continue } }`: a search for the
+        // first that works, where a failure only narrows the search.
+        if (returnsFromTry(tryStmt) || breaksOnSuccess(it.loop.body, handler)) return;
         const body = it.loop.body;
         const outside = it.loop;
         if (drop.how === "break" || (drop.how === "return-value" && drop.value && returnsAccumulator(drop.value, it.loop))) {
@@ -370,6 +375,25 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       return /^(search|find|list|read|load|fetch|query|retriev|collect|discover|crawl|glob|grep|scan|lookup|walk|gather|request|perform\w*Search|get\w*(Files|Results|Matches|Entries|Items|Documents|Docs|Chunks|Messages|Records|Hits|Rows|Diffs?|Changes|Symbols|Definitions|References))/i.test(name) || /Search|Query|Retriev|Files$|Results$|Matches$|Chunks$|Documents$/.test(name);
     }
 
+    /**
+     * Does the try do anything that fails in practice: await, construct, or call something that reads,
+     * parses or reaches out (or a function of the harness's own)? A catch around DOM getters and
+     * builtins that cannot throw for their inputs is defensive, and drops nothing.
+     */
+    function canFail(tryStmt: TSESTree.TryStatement): boolean {
+      let fails = false;
+      walk(
+        tryStmt.block,
+        (n) => {
+          if (fails) return;
+          if (n.type === AST_NODE_TYPES.AwaitExpression || n.type === AST_NODE_TYPES.NewExpression || n.type === AST_NODE_TYPES.ThrowStatement || n.type === AST_NODE_TYPES.YieldExpression) fails = true;
+          else if (n.type === AST_NODE_TYPES.CallExpression && !DEFENSIVE_CALL.test(dottedName(n.callee) ?? calleeName(n.callee) ?? "")) fails = true;
+        },
+        true,
+      );
+      return fails;
+    }
+
     /** `assertPathContained(p)` first in the try: the catch enforces a boundary, it does not lose a record. */
     function guard(tryStmt: TSESTree.TryStatement): boolean {
       const first = tryStmt.block.body[0];
@@ -437,6 +461,46 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       const body = stmt.type === AST_NODE_TYPES.BlockStatement ? stmt.body : [stmt];
       // Locals that only shape the message (`const message = String(r.reason)`) count with the log.
       return body.some((x) => isLogStatement(x)) && body.every((x) => isLogStatement(x) || x.type === AST_NODE_TYPES.VariableDeclaration);
+    }
+
+    /** A `break` outside the catch: the loop stops at the first hit, so it searches rather than gathers. */
+    function breaksOnSuccess(body: Node, handler: TSESTree.CatchClause): boolean {
+      let found = false;
+      walk(
+        body,
+        (n) => {
+          if (n.type === AST_NODE_TYPES.BreakStatement && !n.label && !(n.range[0] >= handler.range[0] && n.range[1] <= handler.range[1]) && !insideNestedLoop(n, body) && !capCheck(n)) found = true;
+        },
+        true,
+      );
+      return found;
+    }
+
+    /** `if (hits.length >= max) break`: a gathering loop with a cap, not a search. */
+    function capCheck(n: Node): boolean {
+      for (let p: Node | undefined = n.parent; p && !isFunction(p); p = p.parent) {
+        if (p.type === AST_NODE_TYPES.IfStatement) return /[<>]=?/.test(text(p.test).replace(/=>/g, "")) || /max|limit|cap|budget/i.test(text(p.test));
+      }
+      return false;
+    }
+
+    function insideNestedLoop(n: Node, body: Node): boolean {
+      for (let p: Node | undefined = n.parent; p && p !== body; p = p.parent) {
+        if (p.type === AST_NODE_TYPES.ForStatement || p.type === AST_NODE_TYPES.ForOfStatement || p.type === AST_NODE_TYPES.ForInStatement || p.type === AST_NODE_TYPES.WhileStatement || p.type === AST_NODE_TYPES.DoWhileStatement || p.type === AST_NODE_TYPES.SwitchStatement) return true;
+      }
+      return false;
+    }
+
+    function returnsFromTry(tryStmt: TSESTree.TryStatement): boolean {
+      let found = false;
+      walk(
+        tryStmt.block,
+        (n) => {
+          if (n.type === AST_NODE_TYPES.ReturnStatement && n.argument) found = true;
+        },
+        true,
+      );
+      return found;
     }
 
     function hasReturnAfter(tryStmt: TSESTree.TryStatement, fn: FunctionNode): boolean {
@@ -656,10 +720,24 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
           const guard = n === r ? `if (${id.name})` : `if (!${id.name})`;
           if (n !== r && !dropStatement(p.consequent)) continue;
           if (n === r && p.alternate) continue;
+          // `if (parsed) return parsed` over candidates: the first that parses wins, a search.
+          if (n === r && stopsLoop(p.consequent)) continue;
           context.report({ node: p.test, messageId: "filteredFailures", data: { filter: guard, mapper: `\`${text(call.callee)}\``, ...fails } });
           return;
         }
       }
+    }
+
+    function stopsLoop(stmt: TSESTree.Statement): boolean {
+      let stops = false;
+      walk(
+        stmt,
+        (n) => {
+          if (n.type === AST_NODE_TYPES.ReturnStatement || n.type === AST_NODE_TYPES.BreakStatement) stops = true;
+        },
+        true,
+      );
+      return stops;
     }
 
     /** A mapper that returns nothing when a validation fails: `if (!r.success) return undefined`, `if (!res.ok) return null`. */

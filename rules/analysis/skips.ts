@@ -275,7 +275,7 @@ export function iterationOf(node: Node): Iteration | undefined {
 }
 
 /** Targets that hold settings or resources, not records: adding to one loses no record. */
-export const NON_RECORD_TARGET = /^(\w*[Ii]gnored?\w*|\w*[Ee]xclu\w*|\w*[Hh]idden\w*|\w*[Mm]ask\w*|\w*[Bb]lock(ed|list)\w*|seen\w*|visited\w*|\w*[Qq]ueue|\w*[Ss]tack|total\w*|\w*[Cc]ount|sum|size|length|depth|\w*[Ii]gnore\w*|\w*[Mm]atcher|config\w*|\w*Config|settings|options|opts|env|\w*[Cc]ache|registry|disposables|listeners|watchers|handlers|subscriptions|timers|intervals|cleanups|promises|tasks|pending|processes|children|workers|sockets|connections|clients|servers|registrations|seen|visited|\w*Seen|\w*Visited|headers|params|searchParams)$/;
+export const NON_RECORD_TARGET = /^(\w*(Rects?|Bounds|Boxes|Coords|Geometry)\w*|rects?|bounds|boxes|\w*[Ii]gnored?\w*|\w*[Ee]xclu\w*|\w*[Hh]idden\w*|\w*[Mm]ask\w*|\w*[Bb]lock(ed|list)\w*|seen\w*|visited\w*|\w*[Qq]ueue|\w*[Ss]tack|total\w*|\w*[Cc]ount|sum|size|length|depth|\w*[Ii]gnore\w*|\w*[Mm]atcher|config\w*|\w*Config|settings|options|opts|env|\w*[Cc]ache|registry|disposables|listeners|watchers|handlers|subscriptions|timers|intervals|cleanups|promises|tasks|pending|processes|children|workers|sockets|connections|clients|servers|registrations|seen|visited|\w*Seen|\w*Visited|headers|params|searchParams)$/;
 /** An argument that names a collection the callee fills: `processDirEntries(dir, entries, foundFiles)`. */
 const COLLECTION_NAME = /(s|List|Set|Map|Array|Results|Found\w*)$/;
 

@@ -168,6 +168,10 @@ syntacticRuleTester().run("no-silent-skip", rule, {
     // From dogfooding: catches that enforce a boundary or build what to leave out.
     { name: "a containment check that keeps escaping paths out of the results", code: "export async function grepFiles(files: string[], root: string) {\n  const hits: string[] = [];\n  for (const f of files) {\n    try {\n      assertPathContained(root, f);\n      hits.push(f);\n    } catch {\n      continue;\n    }\n  }\n  return { hits };\n}\ndeclare function assertPathContained(r: string, p: string): void;\n" },
     { name: "an exclusion set that grows smaller on failure: more output, not less", code: "export function excludedNodes(selectors: string[], doc: { query(s: string): number[] }) {\n  const excludedIds = new Set<number>();\n  for (const s of selectors) {\n    try {\n      for (const id of doc.query(s)) excludedIds.add(id);\n    } catch {}\n  }\n  return excludedIds;\n}\n" },
+    { name: "a first-match search over candidates: a failure only narrows the search", code: "export function firstJson(candidates: string[], seen: string[]) {\n  for (const c of candidates) {\n    try {\n      seen.push(c);\n      return JSON.parse(c) as unknown;\n    } catch {\n      continue;\n    }\n  }\n  return undefined;\n}\n" },
+    { name: "a search loop that stops at the first hit", code: "export function findMatch(selectors: string[], page: { query(s: string): string[] }) {\n  const hits: string[] = [];\n  for (const s of selectors) {\n    try {\n      hits.push(...page.query(s));\n    } catch {\n      continue;\n    }\n    if (hits.length) break;\n  }\n  return hits[0];\n}\n" },
+    { name: "a defensive catch around DOM calls that do not throw", code: "export function textsOf(nodes: { textContent: string | null; getAttribute(n: string): string | null }[]) {\n  const out: string[] = [];\n  for (const n of nodes) {\n    try {\n      out.push(n.getAttribute(\"aria-label\") ?? n.textContent ?? \"\");\n    } catch {}\n  }\n  return out;\n}\n" },
+    { name: "the first candidate that parses wins: a presence check that returns is a search", code: "function tryJson(s: string): unknown {\n  try {\n    return JSON.parse(s);\n  } catch {\n    return undefined;\n  }\n}\nexport function resultOf(candidates: string[]) {\n  for (const c of candidates) {\n    const parsed = tryJson(c);\n    if (parsed) return parsed;\n  }\n  return { success: false };\n}\n" },
     // Odd code does not crash.
     { name: "a catch without a loop or a function", code: "try { JSON.parse(\"x\"); } catch {}\n" },
     { name: "a finally-only try in a loop", code: "export function f(xs: string[], out: unknown[]) {\n  for (const x of xs) {\n    try { out.push(JSON.parse(x)); } finally { }\n  }\n}\n" },
@@ -297,6 +301,11 @@ syntacticRuleTester().run("no-silent-skip", rule, {
       name: "a LangChain tool that returns an empty results object",
       code: "import { tool } from \"@langchain/core/tools\";\nimport { z } from \"zod\";\nexport const lookup = tool(async ({ q }) => {\n  try {\n    return JSON.stringify(await kb(q));\n  } catch (e) {\n    console.error(e);\n    return JSON.stringify({ results: [] });\n  }\n}, { name: \"lookup\", description: \"Look up\", schema: z.object({ q: z.string() }) });\ndeclare function kb(q: string): Promise<unknown>;\n",
       errors: [{ messageId: "errorAsEmpty", line: 8, data: { value: "`JSON.stringify({ results: [] })`", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
+    },
+    {
+      name: "a capped gathering loop is not a search: its break is a cap",
+      code: "export function firstHundred(lines: string[]) {\n  const out: unknown[] = [];\n  for (const l of lines) {\n    try {\n      out.push(JSON.parse(l));\n    } catch {\n      continue;\n    }\n    if (out.length >= 100) break;\n  }\n  return out;\n}\n",
+      errors: [{ messageId: "droppedRecord", line: 7, suggestions: [] }],
     },
     {
       name: "the message names the call that reads, not the one that builds a path",
