@@ -321,9 +321,9 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       if (enclosingFunction(tryStmt) !== it.fn) return;
       const returnsNothing = drop.how === "return-nothing" || (drop.how === "empty" && it.fn.body.type === AST_NODE_TYPES.BlockStatement && !hasReturnAfter(tryStmt, it.fn));
       let how: string | undefined;
-      if ((it.method === "map" || it.method === "flatMap") && (returnsNothing || drop.how === "return-empty" || (drop.how === "return-value" && drop.value !== undefined && hasEmptyList(drop.value)))) {
+      if ((it.method === "map" || it.method === "flatMap") && (returnsNothing || drop.how === "return-empty" || (drop.how === "return-value" && drop.value !== undefined && (hasEmptyList(drop.value) || hasNullContent(drop.value))))) {
         if (it.method === "flatMap" && drop.how === "return-empty") how = "as an empty list from the flatMap callback";
-        else if ((drop.how === "return-empty" || drop.how === "return-value") && drop.value && hasEmptyList(drop.value)) how = `as an empty stand-in (\`${text(drop.value).replace(/\s+/g, " ").slice(0, 60)}\`) from the map callback`;
+        else if ((drop.how === "return-empty" || drop.how === "return-value") && drop.value && (hasEmptyList(drop.value) || hasNullContent(drop.value))) how = `as an empty stand-in (\`${text(drop.value).replace(/\s+/g, " ").slice(0, 60)}\`) from the map callback`;
         else {
           const filter = presenceFiltered(it.call);
           if (filter) how = `as \`${drop.value ? text(drop.value) : "undefined"}\` from the map callback, which the \`${memberName(filter.callee) === "flat" ? ".flat()" : `.filter(${text(filter.arguments[0] as Node)})`}\` after it removes`;
@@ -412,6 +412,12 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
     function hasEmptyList(value: Node): boolean {
       const v = unwrap(value);
       return v.type === AST_NODE_TYPES.ObjectExpression && v.properties.some((p) => p.type === AST_NODE_TYPES.Property && unwrap(p.value).type === AST_NODE_TYPES.ArrayExpression && (unwrap(p.value) as TSESTree.ArrayExpression).elements.length === 0);
+    }
+
+    /** `{ path, content: null }`: the record is kept but its substance is not, and a later filter drops it. */
+    function hasNullContent(value: Node): boolean {
+      const v = unwrap(value);
+      return v.type === AST_NODE_TYPES.ObjectExpression && v.properties.some((p) => p.type === AST_NODE_TYPES.Property && /^(content|text|data|body|value|result|output|entries|items)$/.test(keyName(p) ?? "") && unwrap(p.value).type === AST_NODE_TYPES.Literal && (unwrap(p.value) as TSESTree.Literal).value === null);
     }
 
     /**

@@ -336,6 +336,11 @@ syntacticRuleTester().run("no-silent-skip", rule, {
       errors: [{ messageId: "droppedRecord", line: 7, data: { what: "A record that fails `readdir`", how: "as an empty stand-in (`{ dir, entries: [] }`) from the map callback", logNote: "" } }],
     },
     {
+      name: "a map callback that keeps the record but nulls its content",
+      code: "export async function readMemories(paths: string[]) {\n  return Promise.all(paths.map(async (path) => {\n    try {\n      return { path, content: await load(path) };\n    } catch {\n      return { path, content: null };\n    }\n  }));\n}\ndeclare function load(p: string): Promise<string>;\n",
+      errors: [{ messageId: "droppedRecord", line: 6, data: { what: "A record that fails `load`", how: "as an empty stand-in (`{ path, content: null }`) from the map callback", logNote: "" } }],
+    },
+    {
       name: "a content converter that maps unknown kinds to null and filters them",
       code: "export function toParts(blocks: { type: string; text?: string }[]) {\n  const parts = blocks.flatMap((b) => {\n    switch (b.type) {\n      case \"text\":\n        return [{ text: b.text ?? \"\" }];\n      default:\n        return null;\n    }\n  });\n  return parts.filter((p) => p !== null);\n}\n",
       errors: [{ messageId: "filteredFailures", line: 10, data: { filter: ".filter((p) => p !== null)", mapper: "the map callback", value: "null", failure: "the kind is not one it knows" } }],
