@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, AST_TOKEN_TYPES, ASTUtils, TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { skipLedgerDeclarationText, skipLedgerPushText } from "../codemods/recipes.js";
 import { calleeName, dottedName, enclosingFunction, isFunction, keyName, memberName, stringValue, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
-import { readsOf } from "./analysis/flow.js";
+import { helperNameOf, readsOf } from "./analysis/flow.js";
 import { toolRoleOf } from "./analysis/frameworks.js";
 import { humanCall } from "./analysis/sinks.js";
 import {
@@ -137,12 +137,12 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       return fn !== undefined && /stream|sse|chunk|partial|onData|onMessage|onChunk/i.test(fnName(fn) ?? "");
     }
 
+    /** A function's name as a function or method (`helperNameOf`), or as an object's property or class field. */
     function fnName(fn: FunctionNode): string | undefined {
-      if (fn.type === AST_NODE_TYPES.FunctionDeclaration) return fn.id?.name;
+      const named = helperNameOf(fn);
+      if (named !== undefined) return named;
       const p = fn.parent;
-      if (p.type === AST_NODE_TYPES.VariableDeclarator && p.id.type === AST_NODE_TYPES.Identifier) return p.id.name;
-      if ((p.type === AST_NODE_TYPES.MethodDefinition || p.type === AST_NODE_TYPES.Property || p.type === AST_NODE_TYPES.PropertyDefinition) && p.value === fn) return keyName(p);
-      return undefined;
+      return (p.type === AST_NODE_TYPES.Property || p.type === AST_NODE_TYPES.PropertyDefinition || p.type === AST_NODE_TYPES.MethodDefinition) && p.value === fn ? keyName(p) : undefined;
     }
 
     /** Does the counter reach anything: a read that is not its own update or a log line? */

@@ -357,6 +357,13 @@ export function failingCall(block: TSESTree.BlockStatement): string | undefined 
   return found?.path;
 }
 
+/** What a one-expression callback returns: `x => e` or `x => { return e; }`. */
+function returnedExpression(f: FunctionNode): Node | undefined {
+  if (f.body.type !== AST_NODE_TYPES.BlockStatement) return f.body;
+  const only = f.body.body.length === 1 ? f.body.body[0] : undefined;
+  return only?.type === AST_NODE_TYPES.ReturnStatement ? (only.argument ?? undefined) : undefined;
+}
+
 /** `Boolean`, `x => x`, `x => !!x`, `x => x != null`, `(x): x is T => x !== undefined`. */
 export function isPresenceFilter(fn: Node | undefined): boolean {
   if (!fn) return false;
@@ -364,11 +371,7 @@ export function isPresenceFilter(fn: Node | undefined): boolean {
   if (f.type === AST_NODE_TYPES.Identifier) return f.name === "Boolean" || /^(isDefined|isPresent|isNotNull|isNonNull|notNull|nonNull|notEmpty|isNotNullish|isNonNullable|notUndefined|isTruthy|truthy|exists)$/.test(f.name);
   if (!isFunction(f) || f.params.length !== 1 || f.params[0]?.type !== AST_NODE_TYPES.Identifier) return false;
   const param = f.params[0].name;
-  let expr: Node | undefined;
-  if (f.body.type === AST_NODE_TYPES.BlockStatement) {
-    const only = f.body.body.length === 1 ? f.body.body[0] : undefined;
-    expr = only?.type === AST_NODE_TYPES.ReturnStatement ? (only.argument ?? undefined) : undefined;
-  } else expr = f.body;
+  const expr = returnedExpression(f);
   if (!expr) return false;
   const e = unwrap(expr);
   const isParam = (n: Node) => unwrap(n).type === AST_NODE_TYPES.Identifier && (unwrap(n) as TSESTree.Identifier).name === param;
@@ -384,11 +387,7 @@ export function keptBy(fn: Node | undefined): "success" | "fulfilled" | undefine
   if (!fn) return undefined;
   const f = unwrap(fn);
   if (!isFunction(f) || f.params.length < 1) return undefined;
-  let expr: Node | undefined;
-  if (f.body.type === AST_NODE_TYPES.BlockStatement) {
-    const only = f.body.body.length === 1 ? f.body.body[0] : undefined;
-    expr = only?.type === AST_NODE_TYPES.ReturnStatement ? (only.argument ?? undefined) : undefined;
-  } else expr = f.body;
+  const expr = returnedExpression(f);
   return expr ? keptTest(expr) : undefined;
 }
 
