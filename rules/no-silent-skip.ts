@@ -10,6 +10,7 @@ import {
   counterUpdated,
   dropStatement,
   failingCall,
+  failingCallSite,
   failureTest,
   FAILURE_COUNTER,
   isEmptyLooking,
@@ -66,7 +67,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       errorAsEmpty: "This tool turns an error into an empty-looking success ({{value}}): the model reads \"there is nothing\" where the truth is \"it could not look\".{{logNote}} Return an error result (for MCP `{ isError: true, content: [...] }`) or rethrow.",
       emptyResult: "A failure of `{{what}}` becomes an empty result ({{value}}): the caller, and the model after it, cannot tell \"there is none\" from \"it could not look\".{{logNote}} Rethrow, or return the error beside the (empty) items.",
       emptyDefault: "If `{{call}}` fails, `{{name}}` keeps its empty default and the result reads as if there were none; nothing says the source failed.{{logNote}} Rethrow, or record the failure where the caller sees it (an errors list in the result).",
-      partialResult: "If `{{call}}` fails part-way, the catch lets what is already in `{{name}}` stand as the whole; nothing says the rest is missing.{{logNote}} Record the failure where the caller sees it (collect() from tool-output-cutter keeps a skip ledger), or rethrow.",
+      partialResult: "If `{{call}}` fails{{when}}, the catch lets what is already in `{{name}}` stand as the whole; nothing says the rest is missing.{{logNote}} Record the failure where the caller sees it (collect() from tool-output-cutter keeps a skip ledger), or rethrow.",
       uncountedSkips: "`{{name}}` counts skipped records, but the count never leaves this function (it is not returned, stored or passed on): the caller cannot tell the set is incomplete. Return it with the items, e.g. `{ items, {{name}} }`.",
       suggestLedger: "Keep each failure in `{{name}}` and return it with the result (the result gains a `{{name}}` field).",
     },
@@ -459,8 +460,12 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         true,
       );
       const target = loop ? contributionTarget(loop, tryStmt) : undefined;
-      if (!target || target === "yield") return;
-      context.report({ node: handler, messageId: "partialResult", data: { call, name: target, logNote } });
+      if (!loop || !target || target === "yield") return;
+      // A failure before the walk's body runs (`for (const e of await readdir(dir))`) loses all of it, not the rest.
+      const site = failingCallSite(tryStmt.block);
+      const body = (loop as { body: Node }).body;
+      const when = site && site.end <= body.range[0] ? "" : " part-way";
+      context.report({ node: handler, messageId: "partialResult", data: { call, name: target, when, logNote } });
     }
 
     function onlyLogs(stmt: TSESTree.Statement): boolean {

@@ -338,10 +338,14 @@ function declaredOutside(node: Node, scope: Node): boolean {
 const TRIVIAL_CALL = /^(Array\.isArray|Array\.from|String|Number|Boolean|Object\.(keys|values|entries|assign)|setTimeout|clearTimeout|parseInt|parseFloat|Math\.\w+|Date\.now|\w+\.(includes|startsWith|endsWith|trim|toLowerCase|toUpperCase|split|join|push|has|get|map|filter|slice|indexOf|replace))$/;
 
 /** Calls that read, parse or reach out: named in the message before calls that rarely throw. */
-const LIKELY_TO_FAIL = /parse|read|load|fetch|open|stat|exec|spawn|query|request|send|import|require|decode|convert|glob|download|connect|call/i;
+const LIKELY_TO_FAIL = /^(?!is[A-Z]|has[A-Z]).*(parse|read|load|fetch|open|stat|exec|spawn|query|request|send|import|require|decode|convert|glob|download|connect|invoke|callTool)/i;
 
 /** The call of a `try` block that runs first (the innermost, leftmost), for the message: `JSON.parse`, `readFile`. */
 export function failingCall(block: TSESTree.BlockStatement): string | undefined {
+  return failingCallSite(block)?.path;
+}
+
+export function failingCallSite(block: TSESTree.BlockStatement): { path: string; end: number } | undefined {
   let found: { path: string; end: number; likely: boolean } | undefined;
   walk(
     block,
@@ -354,7 +358,7 @@ export function failingCall(block: TSESTree.BlockStatement): string | undefined 
     },
     true,
   );
-  return found?.path;
+  return found;
 }
 
 /** What a one-expression callback returns: `x => e` or `x => { return e; }`. */

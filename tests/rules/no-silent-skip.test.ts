@@ -329,7 +329,12 @@ syntacticRuleTester().run("no-silent-skip", rule, {
     {
       name: "a directory walk that stops part-way and returns what it has",
       code: "import { readdir } from \"node:fs/promises\";\nexport async function listDirs(root: string) {\n  const dirs: string[] = [];\n  try {\n    for (const e of await readdir(root, { withFileTypes: true })) if (e.isDirectory()) dirs.push(e.name);\n  } catch (err) {\n    console.warn(`could not read ${root}: ${err}`);\n  }\n  return dirs;\n}\n",
-      errors: [{ messageId: "partialResult", line: 6, data: { call: "readdir", name: "dirs", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
+      errors: [{ messageId: "partialResult", line: 6, data: { call: "readdir", name: "dirs", when: "", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
+    },
+    {
+      name: "a walk that fails inside its body stops part-way",
+      code: "export async function readAllFiles(paths: string[]) {\n  const texts: string[] = [];\n  try {\n    for (const p of paths) texts.push(await load(p));\n  } catch {}\n  return texts;\n}\ndeclare function load(p: string): Promise<string>;\n",
+      errors: [{ messageId: "partialResult", line: 5, data: { call: "load", name: "texts", when: " part-way", logNote: "" } }],
     },
     {
       name: "a map callback that stands an empty record in for a failed read",
