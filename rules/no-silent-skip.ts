@@ -181,21 +181,23 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         else break;
       }
       const p = n.parent;
-      if (p?.type === AST_NODE_TYPES.MemberExpression && p.object === n && p.parent.type === AST_NODE_TYPES.CallExpression && p.parent.callee === p) {
-        const method = memberName(p);
-        if ((method === "filter" && isPresenceFilter(p.parent.arguments[0])) || method === "flat") return p.parent;
-      }
+      const direct = p ? removingCall(p, n) : undefined;
+      if (direct) return direct;
       // `const results = await Promise.all(…); return results.filter(Boolean)`.
       if (p?.type === AST_NODE_TYPES.VariableDeclarator && p.init === n && p.id.type === AST_NODE_TYPES.Identifier) {
         for (const r of readsOf(p.id, sourceCode)) {
-          const m = r.parent;
-          if (m.type === AST_NODE_TYPES.MemberExpression && m.object === r && m.parent.type === AST_NODE_TYPES.CallExpression && m.parent.callee === m) {
-            const method = memberName(m);
-            if ((method === "filter" && isPresenceFilter(m.parent.arguments[0])) || method === "flat") return m.parent;
-          }
+          const later = removingCall(r.parent, r);
+          if (later) return later;
         }
       }
       return undefined;
+    }
+
+    /** `value.filter(<presence test>)` or `value.flat()`, where `member` is the access on `value`. */
+    function removingCall(member: Node, value: Node): TSESTree.CallExpression | undefined {
+      if (member.type !== AST_NODE_TYPES.MemberExpression || member.object !== value || member.parent.type !== AST_NODE_TYPES.CallExpression || member.parent.callee !== member) return undefined;
+      const method = memberName(member);
+      return (method === "filter" && isPresenceFilter(member.parent.arguments[0])) || method === "flat" ? member.parent : undefined;
     }
 
     function whatOf(tryStmt: TSESTree.TryStatement): string {
@@ -248,7 +250,10 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
               if (catchToken) fixes.push(fixer.insertTextAfter(catchToken, ` (${errorName})`));
             }
             const open = sourceCode.getFirstToken(handler.body);
-            if (open) fixes.push(fixer.insertTextAfter(open, `\n${catchIndent}${skipLedgerPushText(recipe)}`));
+            if (handler.body.body.length === 0 && !sourceCode.getCommentsInside(handler.body).length) {
+              // `catch {}` becomes a block of its own, closed on its own line.
+              fixes.push(fixer.replaceText(handler.body, `{\n${catchIndent}${skipLedgerPushText(recipe)}\n${indentOf(handler.parent)}}`));
+            } else if (open) fixes.push(fixer.insertTextAfter(open, `\n${catchIndent}${skipLedgerPushText(recipe)}`));
             for (const object of returns) {
               const last = object.properties.at(-1);
               if (!last) fixes.push(fixer.replaceText(object, `{ ${name} }`));

@@ -156,7 +156,8 @@ export function counterUpdated(node: Node): TSESTree.Identifier | undefined {
   const n = unwrap(node);
   if (n.type === AST_NODE_TYPES.UpdateExpression && n.argument.type === AST_NODE_TYPES.Identifier) return n.argument;
   if (n.type === AST_NODE_TYPES.AssignmentExpression && n.left.type === AST_NODE_TYPES.Identifier) {
-    if (n.operator === "+=") return n.left;
+    // `count += 1` counts; `text += "…"` appends.
+    if (n.operator === "+=") return unwrap(n.right).type === AST_NODE_TYPES.Literal && typeof (unwrap(n.right) as TSESTree.Literal).value === "number" ? n.left : undefined;
     if (n.operator === "=" && n.right.type === AST_NODE_TYPES.BinaryExpression && n.right.operator === "+" && unwrap(n.right.left).type === AST_NODE_TYPES.Identifier && (unwrap(n.right.left) as TSESTree.Identifier).name === n.left.name) return n.left;
   }
   return undefined;
@@ -181,6 +182,9 @@ export function classifyCatch(handler: TSESTree.CatchClause, ctx: SkipContext): 
           if (FAILURE_COLLECTION.test(target.split(".").pop() ?? "")) recorded = `${path}()`;
           else if (n.arguments.some((a) => isErrorValue(a, errorName))) recorded = `${path}()`;
         }
+      } else if (n.type === AST_NODE_TYPES.AssignmentExpression && n.operator === "+=" && isErrorValue(n.right, errorName)) {
+        // `output += \`Error reading ${path}: ${e.message}\``: the failure goes into the text.
+        recorded = dottedName(n.left) ?? "an error text";
       } else if (n.type === AST_NODE_TYPES.AssignmentExpression && n.operator === "=") {
         // `lastError = e`, `result.error = String(e)`, `failed = true`.
         const target = dottedName(n.left) ?? "";
@@ -202,8 +206,10 @@ export function classifyCatch(handler: TSESTree.CatchClause, ctx: SkipContext): 
       logs = true;
       continue;
     }
-    if (s.type === AST_NODE_TYPES.ExpressionStatement && counterUpdated(s.expression)) {
-      counter = counterUpdated(s.expression);
+    // Only a counter named for failures is a trace (`skipped++`); `attempts++` says nothing of the record.
+    const updated = s.type === AST_NODE_TYPES.ExpressionStatement ? counterUpdated(s.expression) : undefined;
+    if (updated) {
+      if (FAILURE_COUNTER.test(updated.name)) counter = updated;
       continue;
     }
     if (s.type === AST_NODE_TYPES.ContinueStatement) drop = { how: "continue", at: s, logs };

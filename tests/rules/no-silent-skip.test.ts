@@ -131,6 +131,7 @@ syntacticRuleTester().run("no-silent-skip", rule, {
     { name: "an error value takes the record's place", code: walker("      docs.push(`Error reading ${file}: ${String(error)}`);") },
     { name: "an error-marked object takes the record's place", code: walker("      docs.push(JSON.stringify({ file, error: String(error) }));") },
     { name: "a skip counter that is returned", code: jsonl("      skippedLines++;\n      continue;").replace("const events: Event[] = [];", "const events: Event[] = [];\n  let skippedLines = 0;").replace("return { events };", "return { events, skippedLines };") },
+    { name: "the failure is appended to the text the model reads", code: "export async function mentions(names: string[]) {\n  let text = \"\";\n  for (const n of names) {\n    try {\n      text += await load(n);\n    } catch (error) {\n      text += `\\nError loading ${n}: ${String(error)}`;\n    }\n  }\n  return text;\n}\ndeclare function load(p: string): Promise<string>;\n" },
     { name: "a fallback value replaces the record", code: jsonl("      event = { id: line };") },
     // Narrow catches.
     { name: "only ENOENT is tolerated, the rest rethrown", code: walker('      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;') },
@@ -247,7 +248,7 @@ syntacticRuleTester().run("no-silent-skip", rule, {
             {
               messageId: "suggestLedger",
               data: { name: "skipped" },
-              output: "export function parseAll(lines: string[]) {\n  const out: unknown[] = [];\n  const skipped: { error: string }[] = [];\n  lines.forEach((l) => {\n    try {\n      out.push(JSON.parse(l));\n    } catch (error) {\n      skipped.push({ error: String(error) });}\n  });\n  return { out, skipped };\n}\n",
+              output: "export function parseAll(lines: string[]) {\n  const out: unknown[] = [];\n  const skipped: { error: string }[] = [];\n  lines.forEach((l) => {\n    try {\n      out.push(JSON.parse(l));\n    } catch (error) {\n      skipped.push({ error: String(error) });\n    }\n  });\n  return { out, skipped };\n}\n",
             },
           ],
         },
@@ -365,6 +366,11 @@ syntacticRuleTester().run("no-silent-skip", rule, {
       name: "a file stream read with for await is not stream parsing",
       code: "export async function grepFiles(files: AsyncIterable<string>, re: RegExp) {\n  const matches: string[] = [];\n  for await (const f of files) {\n    try {\n      for (const line of (await load(f)).split(\"\\n\")) if (re.test(line)) matches.push(line);\n    } catch (e) {\n      if ((e as NodeJS.ErrnoException).code !== \"ENOENT\") console.debug(`could not read ${f}`);\n    }\n  }\n  return matches;\n}\ndeclare function load(p: string): Promise<string>;\n",
       errors: [{ messageId: "droppedRecord", line: 6, data: { what: "A record that fails `load`", how: "by a catch that only logs", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." }, suggestions: [] }],
+    },
+    {
+      name: "a counter not named for failures is no trace of the record",
+      code: jsonl("      attempts++;\n      continue;").replace("const events: Event[] = [];", "const events: Event[] = [];\n  let attempts = 0;").replace("return { events };", "return { events, attempts };"),
+      errors: [{ messageId: "droppedRecord", line: 10, suggestions: 1 as never }],
     },
     {
       name: "a skip counter that never leaves the function",
