@@ -54,26 +54,30 @@ export interface ExistingImport {
 }
 
 export type ImportPlan =
-  /** The cutter's `cut` is already imported under `name`. */
+  /** The export is already imported from the cutter under `name`. */
   | { kind: "present"; name: string }
   /** Add `specifier` to the existing import from the cutter. */
   | { kind: "merge"; name: string; specifier: string }
   /** Insert a new import declaration. */
   | { kind: "insert"; name: string; statement: string };
 
+/** Local names to fall back on when an export's own name already means something else in the file. */
+const FALLBACK_NAME: Record<string, string> = { cut: "cutToolOutput", exhaust: "exhaustPages" };
+
 /**
- * How to make `cut` callable: reuse an import, merge into one, or add one; under another local
- * name when `cut` already means something else in the file.
+ * How to make an export of the cutter (`cut`, `exhaust`…) callable: reuse an import, merge into
+ * one, or add one; under another local name when the export's name is taken in the file.
  */
-export function planCutImport(imports: readonly ExistingImport[], isNameTaken: (name: string) => boolean, semicolon = true): ImportPlan {
+export function planCutterImport(exported: string, imports: readonly ExistingImport[], isNameTaken: (name: string) => boolean, semicolon = true): ImportPlan {
   const cutter = imports.filter((i) => i.source === CUTTER_PACKAGE);
   for (const i of cutter) {
-    const local = i.named.get("cut");
+    const local = i.named.get(exported);
     if (local !== undefined) return { kind: "present", name: local };
   }
-  let name = "cut";
-  for (let n = 0; isNameTaken(name); n++) name = n === 0 ? "cutToolOutput" : `cutToolOutput${n + 1}`;
-  const specifier = name === "cut" ? "cut" : `cut as ${name}`;
+  const fallback = FALLBACK_NAME[exported] ?? `${exported}FromCutter`;
+  let name = exported;
+  for (let n = 0; isNameTaken(name); n++) name = n === 0 ? fallback : `${fallback}${n + 1}`;
+  const specifier = name === exported ? exported : `${exported} as ${name}`;
   const target = cutter.find((i) => i.mergeable);
   if (target) return { kind: "merge", name, specifier };
   return { kind: "insert", name, statement: `import { ${specifier} } from "${CUTTER_PACKAGE}"${semicolon ? ";" : ""}` };
@@ -98,4 +102,31 @@ export function skipLedgerDeclarationText(recipe: SkipLedgerRecipe): string {
 
 export function skipLedgerPushText(recipe: SkipLedgerRecipe): string {
   return `${recipe.name}.push({ error: String(${recipe.error}) });`;
+}
+
+/**
+ * A one-page listing made exhaustive: `client.listTools()` becomes an `exhaust()` over its cursor
+ * that resolves to the same shape (`{ tools }`), and still rejects when a page fails or the
+ * listing cannot be completed, as the one call rejected when it failed.
+ */
+export interface ExhaustListRecipe {
+  /** Source text of the method: `client.listTools`. */
+  method: string;
+  /** The field that holds the page's items: `tools`. */
+  items: string;
+  /** The local name of the cutter's `exhaust`. */
+  exhaustName?: string;
+}
+
+export function exhaustListText(recipe: ExhaustListRecipe): string {
+  const exhaustName = recipe.exhaustName ?? "exhaust";
+  return (
+    `await ${exhaustName}(async (cursor) => {\n` +
+    `  const page = await ${recipe.method}(cursor === undefined ? {} : { cursor });\n` +
+    `  return { items: page.${recipe.items}, envelope: { complete: page.nextCursor === undefined, ...(page.nextCursor === undefined ? {} : { nextCursor: page.nextCursor }) } };\n` +
+    `}).then((all) => {\n` +
+    `  if (!all.complete) throw all.error ?? new Error(\`${recipe.method.split(".").pop() ?? "list"}: listing incomplete (\${all.problems.map((p) => p.kind).join(", ")})\`);\n` +
+    `  return { ${recipe.items}: all.items };\n` +
+    `})`
+  );
 }

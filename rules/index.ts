@@ -1,6 +1,8 @@
 import type { ToolOutputRule } from "./create-rule.js";
+import noIgnoredCursor from "./no-ignored-cursor.js";
 import noPositionalCut from "./no-positional-cut.js";
 import noSilentSkip from "./no-silent-skip.js";
+import requireCompleteness from "./require-completeness.js";
 
 /**
  * Every rule of the plugin, by its name without the `tool-output/` prefix. The configs are
@@ -11,5 +13,7 @@ import noSilentSkip from "./no-silent-skip.js";
  */
 export const rules: Record<string, ToolOutputRule> = {
   "no-positional-cut": noPositionalCut,
+  "no-ignored-cursor": noIgnoredCursor,
   "no-silent-skip": noSilentSkip,
+  "require-completeness": requireCompleteness,
 };

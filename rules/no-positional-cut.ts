@@ -1,5 +1,6 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { cutCallText, planCutImport, tailShareText, type CutRecipe, type ExistingImport } from "../codemods/recipes.js";
+import { cutCallText, tailShareText, type CutRecipe } from "../codemods/recipes.js";
+import { cutterImportFix } from "./cutter-import.js";
 import { calleeName, enclosingFunction, isFunction, rootIdentifier, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
 import { classifyBound } from "./analysis/bounds.js";
 import { constInit, loopCap, middleElision, notOutput, positionalCut, readsAfter, type CutSite } from "./analysis/cuts.js";
@@ -184,49 +185,6 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       return (persisted && pointed) || pages;
     }
 
-    function importFix(fixer: TSESLint.RuleFixer, at: Node): { name: string; fix: TSESLint.RuleFix | undefined } {
-      const existing: ExistingImport[] = [];
-      let lastImport: TSESTree.ImportDeclaration | undefined;
-      const declByImport = new Map<ExistingImport, TSESTree.ImportDeclaration>();
-      for (const s of program.body) {
-        if (s.type !== AST_NODE_TYPES.ImportDeclaration) continue;
-        lastImport = s;
-        const named = new Map<string, string>();
-        let mergeable = s.importKind !== "type" && s.specifiers.every((x) => x.type !== AST_NODE_TYPES.ImportNamespaceSpecifier);
-        for (const x of s.specifiers) {
-          if (x.type === AST_NODE_TYPES.ImportSpecifier && x.importKind !== "type") named.set(x.imported.type === AST_NODE_TYPES.Identifier ? x.imported.name : String(x.imported.value), x.local.name);
-        }
-        if (!s.specifiers.some((x) => x.type === AST_NODE_TYPES.ImportSpecifier)) mergeable = false;
-        const entry = { source: s.source.value, named, mergeable };
-        existing.push(entry);
-        declByImport.set(entry, s);
-      }
-      // Taken anywhere from the rewritten node up to the global scope (module scope included),
-      // or used as a global that an import would shadow.
-      const taken = (name: string) => {
-        for (let scope: TSESLint.Scope.Scope | null = sourceCode.getScope(at); scope; scope = scope.upper) {
-          if (scope.set.has(name) || scope.through.some((r) => r.identifier.name === name)) return true;
-        }
-        return importsOf(program).has(name);
-      };
-      const semicolon = lastImport ? sourceCode.getText(lastImport).trimEnd().endsWith(";") : true;
-      const plan = planCutImport(existing, taken, semicolon);
-      if (plan.kind === "present") return { name: plan.name, fix: undefined };
-      if (plan.kind === "merge") {
-        const target = existing.find((e) => e.source === "tool-output-cutter" && e.mergeable);
-        const decl = target ? declByImport.get(target) : undefined;
-        const last = decl?.specifiers.filter((x) => x.type === AST_NODE_TYPES.ImportSpecifier).pop();
-        if (last) return { name: plan.name, fix: fixer.insertTextAfter(last, `, ${plan.specifier}`) };
-      }
-      if (plan.kind === "insert" || plan.kind === "merge") {
-        const statement = plan.kind === "insert" ? plan.statement : `import { ${plan.specifier} } from "tool-output-cutter";`;
-        if (lastImport) return { name: plan.name, fix: fixer.insertTextAfter(lastImport, `\n${statement}`) };
-        const first = program.body[0];
-        return { name: plan.name, fix: first ? fixer.insertTextBefore(first, `${statement}\n`) : fixer.insertTextAfterRange([0, 0], `${statement}\n`) };
-      }
-      return { name: "cut", fix: undefined };
-    }
-
     function recipeOf(site: CutSite): CutRecipe | undefined {
       if (!site.replaceable || !site.bound) return undefined;
       // `out = out.slice(-MAX)` in a rolling buffer: a cutter call there would stack headers in
@@ -253,7 +211,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
           messageId: "suggestCut",
           data: { replacement: preview },
           fix: (fixer) => {
-            const { name, fix } = importFix(fixer, node);
+            const { name, fix } = cutterImportFix("cut", fixer, node, sourceCode);
             const replacement = fixer.replaceText(node, cutCallText(recipe, name));
             return fix ? [replacement, fix] : [replacement];
           },

@@ -17,6 +17,10 @@ export interface TypeInfo {
   contextualModelType(node: TSESTree.Node): string | undefined;
   /** The framework tool-result type a function returns (through `Promise<…>`), by name. */
   returnedModelType(fn: TSESTree.Node): string | undefined;
+  /** The property names of an expression's type, through `Promise<…>` (empty when not known). */
+  propertyNames(node: TSESTree.Node): string[];
+  /** The properties of an expression's type (through `Promise<…>`) whose values are arrays. */
+  arrayProperties(node: TSESTree.Node): string[];
   /** The TypeScript declaration of a called function in another file, for helper analysis. */
   functionDeclaration(callee: TSESTree.Node): ts.SignatureDeclaration | undefined;
   ts: typeof ts;
@@ -111,6 +115,29 @@ export function typeInfoOf(context: Readonly<RuleContext<string, readonly unknow
         if (name !== undefined && MODEL_TYPES.has(name)) return name;
       }
       return undefined;
+    },
+    propertyNames(node) {
+      const tsNode = toTs(node);
+      if (!tsNode) return [];
+      let type = checker.getTypeAtLocation(tsNode);
+      const awaited = checker.getAwaitedType(type);
+      if (awaited) type = awaited;
+      if (type.flags & (t.TypeFlags.Any | t.TypeFlags.Unknown)) return [];
+      return checker.getPropertiesOfType(checker.getNonNullableType(type)).map((p) => p.getName());
+    },
+    arrayProperties(node) {
+      const tsNode = toTs(node);
+      if (!tsNode) return [];
+      let type = checker.getTypeAtLocation(tsNode);
+      const awaited = checker.getAwaitedType(type);
+      if (awaited) type = awaited;
+      if (type.flags & (t.TypeFlags.Any | t.TypeFlags.Unknown)) return [];
+      const out: string[] = [];
+      for (const p of checker.getPropertiesOfType(checker.getNonNullableType(type))) {
+        const pt = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(p, tsNode));
+        if (checker.isArrayType(pt) || checker.isTupleType(pt)) out.push(p.getName());
+      }
+      return out;
     },
     functionDeclaration(callee) {
       const decl = symbolOf(callee)?.declarations?.[0];

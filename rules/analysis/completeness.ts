@@ -1,0 +1,683 @@
+import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { TSESLint as ESLintTypes } from "@typescript-eslint/utils";
+const { DefinitionType } = ESLintTypes.Scope;
+import { calleeName, isFunction, keyName, memberName, stringValue, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
+import { classifyBound, type BoundContext } from "./bounds.js";
+import { isSanitizer } from "./sinks.js";
+import type { TypeInfo } from "./types.js";
+
+/**
+ * What a tool's result says about its own completeness, and what bounds the collection in it.
+ * The walk starts at the returned expressions and follows, inside one file: local variables (their
+ * initialisers, assignments and pushes), loop variables to what they iterate, callbacks to the
+ * array they are called on, and calls of functions declared in the same file (their returns, with
+ * their parameters bound to the call's arguments).
+ */
+
+/** The spellings of total, complete/hasMore and continuation that projects already use. */
+export const COMPLETENESS_KEYS: readonly string[] = [
+  "$completeness",
+  "total",
+  "totalCount",
+  "total_count",
+  "totalEstimate",
+  "total_estimate",
+  "totalResults",
+  "total_results",
+  "totalHits",
+  "complete",
+  "isComplete",
+  "is_complete",
+  "hasMore",
+  "has_more",
+  "hasNextPage",
+  "has_next_page",
+  "truncated",
+  "isTruncated",
+  "is_truncated",
+  "wasTruncated",
+  "nextCursor",
+  "next_cursor",
+  "cursor",
+  "nextPageToken",
+  "next_page_token",
+  "nextOffset",
+  "next_offset",
+  "omitted",
+];
+
+/** Keys of a query's options that cap how many items come back. */
+const BOUND_KEY = /^(limit|maxResults|max_results|maxCount|max_count|maxItems|max_items|maxHits|max_hits|maxMatches|max_matches|topK|top_k|topN|top_n|k|first|per_page|perPage|pageSize|page_size|numResults|num_results|n_results|nResults|take|maxDocs|max_docs)$/;
+/** Command-line forms of a cap: ripgrep's `--max-count`/`-m`, `head -n`, SQL `LIMIT`. */
+const FLAG_WITH_VALUE = /^(--max-count|-m|--max-results|--max-matches|--limit|-n)$/;
+const CAP_IN_TEXT = /(--max-count|--max-results|--max-matches)[= ](\d+|\$)|\|\s*head\b|\bhead\s+-n?\s*\d|\bLIMIT\s+(\d+|\$|\?)/i;
+/** Calls whose arguments say what to fetch (inputs), not what the result holds. */
+const QUERY_CALL = /search|query|find|list|fetch|get|load|read|exec|spawn|run|rg$|^rg|grep|glob|request|call|invoke|select|scan|lookup|retrieve|similarity|paginate|page|walk|collect|execute/i;
+/** Text that tells the model how to get the rest. */
+const CONTINUATION_TEXT = /\boffset\b|\bcursor\b|next page|\bpage\s*[=:]|\bpage \d|\bnarrow\b|\brefine\b|more specific|increase (the )?\w*\s*limit|(raise|pass|set) (a |the )?(higher |larger )?\w*\s*(limit|max\w*)|to see (more|the rest|all)|to get (more|the rest)|call (it |this tool )?again|use \W?\w+\W? to (see|get|read|list)/i;
+/** Text around a count that makes it a total: "20 of 137", "137 found", "12 more", "omitted". */
+const TOTAL_TEXT = /\bof\s*$|^\s*(\S+\s+){0,3}(total|more|remaining|omitted|others?|additional|hidden|not shown|left out|skipped|truncated|were cut|found)\b|\btotal\s*:?\s*$|\bfound\s*$/i;
+const COUNT_NAME = /^(total\w*|\w*Total|\w*Count|count|num\w+|n[A-Z]\w*|all\w*|full\w*)$/;
+
+export type BoundHow = "slice" | "query" | "flag" | "loop" | "first";
+
+export interface CollectionBound {
+  how: BoundHow;
+  /** The node that bounds: the `.slice(…)` call, the `limit:` property, the flag string, the `break`'s `if`. */
+  node: Node;
+  /** The cap itself, when it is an expression. */
+  cap?: Node;
+  /** The cap is a default that applies when the caller gives none (`limit ?? 50`). */
+  isDefault: boolean;
+  /** For a slice: the whole array before the cut, so its length is the total. */
+  full?: Node;
+  /** For a query: the call whose options hold the cap. */
+  call?: TSESTree.CallExpression | TSESTree.NewExpression;
+}
+
+export interface ResultFacts {
+  bounds: CollectionBound[];
+  /** Completeness spellings found among the result's keys. */
+  keys: Set<string>;
+  /** A string in the result tells the model the total or how to get the rest. */
+  textStates: boolean;
+  /** The cutter or the result store built (part of) the result. */
+  byContract: boolean;
+  /** The result holds a collection: an array, text joined from one, a serialized array. */
+  collection: boolean;
+}
+
+export interface CompletenessContext {
+  sourceCode: Readonly<TSESLint.SourceCode>;
+  program: TSESTree.Program;
+  types: TypeInfo | undefined;
+  keys: ReadonlySet<string>;
+  isSanitizerCall: (callee: Node) => boolean;
+}
+
+type Mode = "result" | "input";
+
+interface Walk {
+  ctx: CompletenessContext;
+  tool: FunctionNode;
+  facts: ResultFacts;
+  seen: Set<Node>;
+  /** Parameters of same-file helpers being followed, bound to the call's arguments. */
+  params: Map<string, Node>;
+  /** Counts mentioned in result text, checked against the bounded collections at the end. */
+  counted: { node: Node; around: string }[];
+}
+
+const MAX_DEPTH = 8;
+
+/** `cap` if a bound caps what comes back, `default` if the caller may override it, else nothing. */
+export function capKind(node: Node, tool: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>, params?: ReadonlyMap<string, Node>): "cap" | "default" | undefined {
+  const n = unwrap(node);
+  if (n.type === AST_NODE_TYPES.Identifier && params?.has(n.name)) return capKind(params.get(n.name) as Node, tool, sourceCode);
+  const ctx: BoundContext = { sourceCode, toolFunctions: [tool], minimum: 2 };
+  if (n.type === AST_NODE_TYPES.LogicalExpression && (n.operator === "??" || n.operator === "||")) {
+    const left = classifyBound(n.left, ctx);
+    const right = classifyBound(n.right, ctx);
+    if (left === "window" && right === "cap") return "default";
+  }
+  // `Math.min(args.limit ?? 50, MAX)`: the smaller of the two binds, and MAX is ours.
+  if (n.type === AST_NODE_TYPES.CallExpression && calleeName(n.callee) === "min") {
+    const kinds = n.arguments.map((a) => capKind(a, tool, sourceCode, params));
+    if (kinds.includes("cap")) return "cap";
+    if (kinds.includes("default")) return "default";
+  }
+  const kind = classifyBound(n, ctx);
+  if (kind === "cap") return "cap";
+  if (kind === "window" && n.type === AST_NODE_TYPES.Identifier && defaultOf(n, sourceCode) !== undefined) return "default";
+  // The tool's own input schema fills it in when the model gives none: `limit: z.number().default(10)`.
+  if (kind === "window") {
+    const name = n.type === AST_NODE_TYPES.Identifier ? n.name : memberName(n);
+    if (name !== undefined && schemaDefault(tool, name) !== undefined) return "default";
+  }
+  return undefined;
+}
+
+/** The schema objects a tool is registered with: MCP's shape argument, `inputSchema`/`parameters`/`schema`. */
+function schemaObjects(tool: FunctionNode): Node[] {
+  const out: Node[] = [];
+  let call: Node | undefined = tool.parent;
+  if (call.type === AST_NODE_TYPES.Property) call = call.parent.parent;
+  if (call?.type !== AST_NODE_TYPES.CallExpression && call?.type !== AST_NODE_TYPES.NewExpression) return out;
+  for (const a of call.arguments) {
+    if (a.type !== AST_NODE_TYPES.ObjectExpression) continue;
+    out.push(a);
+    for (const key of ["inputSchema", "parameters", "schema", "argsSchema", "input_schema"]) {
+      const p = a.properties.find((x): x is TSESTree.Property => x.type === AST_NODE_TYPES.Property && keyName(x) === key);
+      if (p) out.push(p.value);
+    }
+  }
+  return out;
+}
+
+/** `name: z.number().default(10)` (or `{ default: 10 }` in JSON Schema) in the tool's input schema. */
+export function schemaDefault(tool: FunctionNode, name: string): Node | undefined {
+  let found: Node | undefined;
+  for (const schema of schemaObjects(tool)) {
+    walk(schema, (n) => {
+      if (found || n.type !== AST_NODE_TYPES.Property || keyName(n) !== name) return;
+      walk(n.value, (m) => {
+        if (found) return;
+        if (m.type === AST_NODE_TYPES.CallExpression && calleeName(m.callee) === "default" && m.arguments[0] && (literalNumber(m.arguments[0]) ?? 0) >= 2) found = m.arguments[0];
+        if (m.type === AST_NODE_TYPES.Property && keyName(m) === "default" && (literalNumber(m.value) ?? 0) >= 2) found = m.value;
+      });
+    });
+  }
+  return found;
+}
+
+/** The default value of a destructured parameter or option: `{ limit = 50 }`. */
+function defaultOf(id: TSESTree.Identifier, sourceCode: Readonly<TSESLint.SourceCode>): Node | undefined {
+  const def = ASTUtils.findVariable(sourceCode.getScope(id), id.name)?.defs[0];
+  const name = def?.name;
+  const p = name?.parent;
+  return p?.type === AST_NODE_TYPES.AssignmentPattern && p.left === name ? p.right : undefined;
+}
+
+function isArrayLike(node: Node, w: Walk): boolean {
+  const kind = w.ctx.types?.valueKind(node);
+  if (kind === "string" || kind === "bytes") return false;
+  if (kind === "array" || kind === "string-array") return true;
+  const n = unwrap(node);
+  if (n.type === AST_NODE_TYPES.ArrayExpression) return true;
+  if (n.type === AST_NODE_TYPES.CallExpression) {
+    const name = calleeName(n.callee);
+    if (name !== undefined && /^(map|filter|flatMap|flat|sort|toSorted|reverse|concat|entries|keys|values|from|split|matchAll|readdir|readdirSync|glob|globSync)$/.test(name)) return name !== "split" || !isNewlineSplit(n);
+    // \`findDocs(q)\`, \`listFiles(dir)\`, \`searchAll(q)\`: a query named for several things.
+    if (name !== undefined && /^(find|search|list|query|fetch|get|load|retrieve|collect|scan|glob)[A-Z]\w*(s|All|Results|List)$/.test(name) && !/(Status|Settings|Options|Stats|Contents|Details|Args|Params|Props)$/.test(name)) return true;
+  }
+  const name = n.type === AST_NODE_TYPES.Identifier ? n.name : memberName(n);
+  if (name === undefined) return false;
+  if (/text|content|output|stdout|stderr|body|html|markdown|message|str|string|source|code|buffer|data$|line$|^lines$|Lines$|log$|diff|patch/i.test(name)) return false;
+  return /[a-z](s|List|Array|Items|Entries|Results|Hits|Matches|Paths|Files|Rows|Records|Docs|Documents)$/.test(name) && !/(ss|us|is|Status|Progress|Options|Settings|Args|Params|Props|Headers|Bytes|Chars|Tokens|Ms|Seconds)$/.test(name);
+}
+
+function isLines(node: Node, w: Walk): boolean {
+  const n = unwrap(node);
+  if (n.type === AST_NODE_TYPES.CallExpression) return calleeName(n.callee) === "split" && isNewlineSplit(n);
+  if (n.type !== AST_NODE_TYPES.Identifier) return false;
+  if (/^lines$|Lines$/.test(n.name)) return true;
+  const def = variableOf(n, w)?.defs[0];
+  const init = def?.type === DefinitionType.Variable && def.node.type === AST_NODE_TYPES.VariableDeclarator ? def.node.init : null;
+  return init !== null && init !== undefined && unwrap(init).type === AST_NODE_TYPES.CallExpression && isLines(init, w);
+}
+
+function isNewlineSplit(call: TSESTree.CallExpression): boolean {
+  const arg = call.arguments[0];
+  const s = arg ? stringValue(arg) : undefined;
+  if (s !== undefined) return s.includes("\n");
+  return arg?.type === AST_NODE_TYPES.Literal && "regex" in arg && /\\n/.test(arg.regex.pattern);
+}
+
+function literalNumber(node: Node | undefined): number | undefined {
+  if (!node) return undefined;
+  const n = unwrap(node);
+  if (n.type === AST_NODE_TYPES.Literal && typeof n.value === "number") return n.value;
+  if (n.type === AST_NODE_TYPES.UnaryExpression && n.operator === "-" && n.argument.type === AST_NODE_TYPES.Literal && typeof n.argument.value === "number") return -n.argument.value;
+  return undefined;
+}
+
+/** `xs.slice(0, N)` / `xs.slice(-N)` of an array, with N a cap. */
+function sliceBound(call: TSESTree.CallExpression, w: Walk): CollectionBound | undefined {
+  const callee = unwrap(call.callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || memberName(callee) !== "slice") return undefined;
+  const [start, end] = call.arguments;
+  if (!start || start.type === AST_NODE_TYPES.SpreadElement || end?.type === AST_NODE_TYPES.SpreadElement) return undefined;
+  let cap: Node | undefined;
+  if (end && literalNumber(start) === 0) cap = end;
+  else if (!end && (literalNumber(start) ?? 0) < 0) cap = start;
+  else if (!end && start.type === AST_NODE_TYPES.UnaryExpression && start.operator === "-") cap = start.argument;
+  // A cut of lines split from text is a text cut: no-positional-cut's, not a collection's bound.
+  if (!cap || isLines(callee.object, w) || !isArrayLike(callee.object, w)) return undefined;
+  const kind = capKind(cap, w.tool, w.ctx.sourceCode, w.params);
+  if (!kind) return undefined;
+  return { how: "slice", node: call, cap: cap.type === AST_NODE_TYPES.UnaryExpression ? cap.argument : cap, isDefault: kind === "default", full: callee.object };
+}
+
+/** Searches that take their result count as a plain argument: `similaritySearch(query, 4)`. */
+const COUNTED_SEARCH = /search|retriev|similarity|query|nearest|topK|fetch\w*Results/i;
+/** Parameter names that are not a result count, when the checker gives them. */
+const NOT_A_COUNT = /timeout|depth|context|retries|delay|ms$|seconds|level|indent|width|score|threshold|temperature|offset|page/i;
+
+/** `search(q, { limit: 20 })`: a query told to return at most a cap. */
+function queryBounds(call: TSESTree.CallExpression | TSESTree.NewExpression, w: Walk): CollectionBound[] {
+  const out: CollectionBound[] = [];
+  const name = calleeName(call.callee) ?? "";
+  if (COUNTED_SEARCH.test(name)) {
+    call.arguments.forEach((arg, i) => {
+      if (i === 0 || (literalNumber(arg) ?? 0) < 2) return;
+      const decl = w.ctx.types?.functionDeclaration(call.callee);
+      const param = decl?.parameters[i]?.name.getText();
+      if (param !== undefined && NOT_A_COUNT.test(param)) return;
+      out.push({ how: "query", node: arg, cap: arg, isDefault: false, call });
+    });
+  }
+  for (const arg of call.arguments) {
+    const a = unwrap(arg);
+    if (a.type === AST_NODE_TYPES.ObjectExpression) {
+      for (const p of a.properties) {
+        if (p.type !== AST_NODE_TYPES.Property) continue;
+        const key = keyName(p);
+        if (key === undefined || !BOUND_KEY.test(key)) continue;
+        const value = p.shorthand ? p.key : p.value;
+        if (literalNumber(value) !== undefined && (literalNumber(value) ?? 0) < 2) continue;
+        const kind = capKind(value, w.tool, w.ctx.sourceCode, w.params);
+        if (kind) out.push({ how: "query", node: p, cap: value, isDefault: kind === "default", call });
+      }
+    } else if (a.type === AST_NODE_TYPES.ArrayExpression) {
+      out.push(...flagBounds(a, w));
+    } else {
+      const bound = textBound(a, w);
+      if (bound) out.push(bound);
+    }
+  }
+  return out;
+}
+
+/** `["--max-count", "50", …]`: a command's own cap flag followed by its value. */
+function flagBounds(array: TSESTree.ArrayExpression, w: Walk): CollectionBound[] {
+  const out: CollectionBound[] = [];
+  array.elements.forEach((e, i) => {
+    if (!e || e.type === AST_NODE_TYPES.SpreadElement) return;
+    const s = stringValue(e);
+    if (s === undefined) {
+      const inline = textBound(e, w);
+      if (inline) out.push(inline);
+      return;
+    }
+    const eq = /^(--max-count|--max-results|--max-matches)=(\d+)$/.exec(s);
+    if (eq) {
+      out.push({ how: "flag", node: e, isDefault: false });
+      return;
+    }
+    if (!FLAG_WITH_VALUE.test(s) || s === "-n") return;
+    const next = array.elements[i + 1];
+    if (!next || next.type === AST_NODE_TYPES.SpreadElement) return;
+    const value = next.type === AST_NODE_TYPES.CallExpression && calleeName(next.callee) === "String" && next.arguments[0] ? next.arguments[0] : next;
+    const literal = stringValue(value);
+    const kind = literal !== undefined ? (Number(literal) >= 2 ? "cap" : undefined) : capKind(value, w.tool, w.ctx.sourceCode, w.params);
+    if (kind) out.push({ how: "flag", node: e, cap: value, isDefault: kind === "default" });
+  });
+  return out;
+}
+
+/** A command or query string with `--max-count N`, `| head -n N` or `LIMIT N` in it. */
+function textBound(node: Node, w: Walk): CollectionBound | undefined {
+  const n = unwrap(node);
+  if (n.type === AST_NODE_TYPES.TemplateLiteral) {
+    for (let i = 0; i < n.quasis.length; i++) {
+      const raw = n.quasis[i]?.value.cooked ?? "";
+      if (!CAP_IN_TEXT.test(raw)) continue;
+      // `--max-count ${args.max}`: the value right after the flag decides whose cap it is.
+      const value = /(--max-count|--max-results|--max-matches|head\s+-n|head\s+-|LIMIT)\s*=?\s*$/i.test(raw) ? n.expressions[i] : undefined;
+      if (value) {
+        const kind = capKind(value, w.tool, w.ctx.sourceCode, w.params);
+        if (kind) return { how: "flag", node: n, cap: value, isDefault: kind === "default" };
+        continue;
+      }
+      if (/\d/.test(raw.replace(/^[^]*?(--max-count|--max-results|--max-matches|head|LIMIT)/i, ""))) return { how: "flag", node: n, isDefault: false };
+    }
+    return undefined;
+  }
+  const s = stringValue(n);
+  if (s !== undefined && CAP_IN_TEXT.test(s) && /\d/.test(s.replace(/^[^]*?(--max-count|--max-results|--max-matches|head|LIMIT)/i, ""))) return { how: "flag", node: n, isDefault: false };
+  return undefined;
+}
+
+function variableOf(id: TSESTree.Identifier, w: Walk) {
+  return ASTUtils.findVariable(w.ctx.sourceCode.getScope(id), id.name);
+}
+
+/** A loop that fills `id` and stops at a cap: `if (out.length >= MAX) break;`. */
+function loopBound(variable: NonNullable<ReturnType<typeof variableOf>>, w: Walk): CollectionBound | undefined {
+  for (const ref of variable.references) {
+    const r = ref.identifier as Node;
+    const member = r.parent;
+    if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== r || memberName(member) !== "length") continue;
+    const test = member.parent;
+    if (test?.type !== AST_NODE_TYPES.BinaryExpression || !/^(>=|>|===|==)$/.test(test.operator)) continue;
+    const other = test.left === member ? test.right : test.left;
+    if (test.left !== member && test.operator !== "===" && test.operator !== "==") continue;
+    const stmt = test.parent;
+    if (stmt?.type !== AST_NODE_TYPES.IfStatement || stmt.test !== test || !stopsLoop(stmt.consequent)) continue;
+    if (!insideLoop(stmt)) continue;
+    const kind = capKind(other, w.tool, w.ctx.sourceCode, w.params);
+    if (kind) return { how: "loop", node: stmt, cap: other, isDefault: kind === "default" };
+  }
+  return undefined;
+}
+
+function stopsLoop(s: TSESTree.Statement): boolean {
+  if (s.type === AST_NODE_TYPES.BreakStatement || s.type === AST_NODE_TYPES.ReturnStatement) return true;
+  if (s.type === AST_NODE_TYPES.BlockStatement) return s.body.some((x) => x.type === AST_NODE_TYPES.BreakStatement || x.type === AST_NODE_TYPES.ReturnStatement);
+  return false;
+}
+
+function insideLoop(node: Node): boolean {
+  for (let n = node.parent; n && !isFunction(n); n = n.parent) {
+    if (n.type === AST_NODE_TYPES.ForOfStatement || n.type === AST_NODE_TYPES.ForStatement || n.type === AST_NODE_TYPES.ForInStatement || n.type === AST_NODE_TYPES.WhileStatement || n.type === AST_NODE_TYPES.DoWhileStatement) return true;
+  }
+  return false;
+}
+
+function returnsOf(fn: FunctionNode): Node[] {
+  if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return [fn.body];
+  const out: Node[] = [];
+  walk(fn.body, (n) => {
+    if (n.type === AST_NODE_TYPES.ReturnStatement && n.argument) out.push(n.argument);
+  }, true);
+  return out;
+}
+
+/** A function declared in this file that a call reaches: by name, or `this.method()` in its class. */
+function localCallee(call: TSESTree.CallExpression, w: Walk): FunctionNode | undefined {
+  const callee = unwrap(call.callee);
+  if (callee.type === AST_NODE_TYPES.Identifier) {
+    const def = variableOf(callee, w)?.defs[0];
+    if (!def) return undefined;
+    if (def.node.type === AST_NODE_TYPES.FunctionDeclaration) return def.node;
+    if (def.node.type === AST_NODE_TYPES.VariableDeclarator && isFunction(def.node.init)) return def.node.init;
+    return undefined;
+  }
+  if (callee.type === AST_NODE_TYPES.MemberExpression && unwrap(callee.object).type === AST_NODE_TYPES.ThisExpression) {
+    const name = memberName(callee);
+    for (let n: Node | undefined = call.parent; n; n = n.parent) {
+      if (n.type !== AST_NODE_TYPES.ClassBody) continue;
+      for (const m of n.body) {
+        if (m.type === AST_NODE_TYPES.MethodDefinition && keyName(m) === name && isFunction(m.value)) return m.value;
+        if (m.type === AST_NODE_TYPES.PropertyDefinition && keyName(m) === name && m.value && isFunction(m.value)) return m.value;
+      }
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+function visit(node: Node | null | undefined, mode: Mode, w: Walk, depth: number): void {
+  if (!node || depth > MAX_DEPTH || w.seen.has(node)) return;
+  w.seen.add(node);
+  const n = unwrap(node);
+  if (n !== node) return visit(n, mode, w, depth);
+  switch (n.type) {
+    case AST_NODE_TYPES.Identifier:
+      return visitIdentifier(n, mode, w, depth);
+    case AST_NODE_TYPES.MemberExpression: {
+      // `hits[0]` of a search's hits: one item out of many.
+      if (n.computed && literalNumber(n.property) === 0 && mode === "result" && isArrayLike(n.object, w) && fromQuery(n.object, w)) w.facts.bounds.push({ how: "first", node: n, isDefault: false });
+      return visit(n.object, mode, w, depth + 1);
+    }
+    case AST_NODE_TYPES.CallExpression:
+    case AST_NODE_TYPES.NewExpression:
+      return visitCall(n, mode, w, depth);
+    case AST_NODE_TYPES.ObjectExpression:
+      for (const p of n.properties) {
+        if (p.type === AST_NODE_TYPES.SpreadElement) {
+          visit(p.argument, mode, w, depth + 1);
+          continue;
+        }
+        const key = keyName(p);
+        if (mode === "result" && key !== undefined && w.ctx.keys.has(key)) w.facts.keys.add(key);
+        // A query's options built before the call: `const request = { query, numResults: n || 8 }`.
+        if (mode === "input" && key !== undefined && BOUND_KEY.test(key)) {
+          const value = p.shorthand ? p.key : p.value;
+          const kind = (literalNumber(value) ?? 2) >= 2 ? capKind(value, w.tool, w.ctx.sourceCode, w.params) : undefined;
+          if (kind) w.facts.bounds.push({ how: "query", node: p, cap: value, isDefault: kind === "default" });
+        }
+        if (mode === "result" && key !== undefined && /^(items|results|hits|matches|files|entries|rows|records|documents|docs|data|list)$/.test(key)) w.facts.collection = true;
+        visit(p.value, mode, w, depth + 1);
+      }
+      return;
+    case AST_NODE_TYPES.ArrayExpression:
+      if (mode === "input") w.facts.bounds.push(...flagBounds(n, w));
+      for (const e of n.elements) visit(e, mode, w, depth + 1);
+      return;
+    case AST_NODE_TYPES.SpreadElement:
+      return visit(n.argument, mode, w, depth + 1);
+    case AST_NODE_TYPES.TemplateLiteral: {
+      // A command line with \`| head -n 200\` or \`--max-count 50\` bounds what the command returns.
+      const b = n.parent.type === AST_NODE_TYPES.CallExpression || mode === "input" ? textBound(n, w) : undefined;
+      if (b) w.facts.bounds.push(b);
+      if (mode === "result") {
+        if (n.quasis.some((q) => CONTINUATION_TEXT.test(q.value.cooked ?? ""))) w.facts.textStates = true;
+        n.expressions.forEach((e, i) => {
+          const around = `${n.quasis[i]?.value.cooked ?? ""}\u0000${n.quasis[i + 1]?.value.cooked ?? ""}`;
+          w.counted.push({ node: e, around });
+        });
+      }
+      for (const e of n.expressions) visit(e, mode, w, depth + 1);
+      return;
+    }
+    case AST_NODE_TYPES.Literal:
+      if (typeof n.value === "string") {
+        const b = n.parent.type === AST_NODE_TYPES.CallExpression || mode === "input" ? textBound(n, w) : undefined;
+        if (b) w.facts.bounds.push(b);
+        else if (mode === "result" && CONTINUATION_TEXT.test(n.value)) w.facts.textStates = true;
+      }
+      return;
+    case AST_NODE_TYPES.BinaryExpression:
+      if (n.operator === "+" && mode === "result") {
+        // `"Showing " + kept + " of " + total`: a count between pieces of text.
+        const left = n.left;
+        const leftText = left ? stringValue(rightmost(left)) : undefined;
+        const rightText = stringValue(leftmost(n.right));
+        if (left && rightText !== undefined && stringValue(left) === undefined) w.counted.push({ node: rightmost(left), around: `\u0000${rightText}` });
+        if (leftText !== undefined && stringValue(n.right) === undefined) w.counted.push({ node: leftmost(n.right), around: `${leftText}\u0000` });
+      }
+      if (n.left.type !== AST_NODE_TYPES.PrivateIdentifier) visit(n.left, mode, w, depth + 1);
+      return visit(n.right, mode, w, depth + 1);
+    case AST_NODE_TYPES.LogicalExpression:
+      visit(n.left, mode, w, depth + 1);
+      return visit(n.right, mode, w, depth + 1);
+    case AST_NODE_TYPES.ConditionalExpression:
+      visit(n.consequent, mode, w, depth + 1);
+      return visit(n.alternate, mode, w, depth + 1);
+    case AST_NODE_TYPES.AssignmentExpression:
+      return visit(n.right, mode, w, depth + 1);
+    case AST_NODE_TYPES.SequenceExpression:
+      return visit(n.expressions[n.expressions.length - 1], mode, w, depth + 1);
+    default:
+      return;
+  }
+}
+
+function rightmost(node: Node): Node {
+  let n = node;
+  while (n.type === AST_NODE_TYPES.BinaryExpression && n.operator === "+") n = n.right;
+  return n;
+}
+
+function leftmost(node: Node): Node {
+  let n = node;
+  while (n.type === AST_NODE_TYPES.BinaryExpression && n.operator === "+") n = n.left;
+  return n;
+}
+
+/** Does an array come from a query (a call, possibly behind a variable), rather than from literal data? */
+function fromQuery(node: Node, w: Walk): boolean {
+  const n = unwrap(node);
+  // A query that asked for one item (`limit: 1`) is a lookup: its first item is the answer.
+  if (n.type === AST_NODE_TYPES.CallExpression) return QUERY_CALL.test(calleeName(n.callee) ?? "") && !n.arguments.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && a.properties.some((p) => p.type === AST_NODE_TYPES.Property && BOUND_KEY.test(keyName(p) ?? "") && literalNumber(p.value) === 1));
+  if (n.type === AST_NODE_TYPES.MemberExpression) return fromQuery(n.object, w);
+  if (n.type === AST_NODE_TYPES.Identifier) {
+    const def = variableOf(n, w)?.defs[0];
+    return def?.type === DefinitionType.Variable && def.node.type === AST_NODE_TYPES.VariableDeclarator && def.node.init !== null && fromQuery(def.node.init, w);
+  }
+  return false;
+}
+
+function visitIdentifier(id: TSESTree.Identifier, mode: Mode, w: Walk, depth: number): void {
+  const bound = w.params.get(id.name);
+  if (bound && w.params.size > 0) {
+    const def = variableOf(id, w)?.defs[0];
+    if (def?.type === DefinitionType.Parameter) return visit(bound, mode, w, depth + 1);
+  }
+  const variable = variableOf(id, w);
+  if (!variable) return;
+  const def = variable.defs[0];
+  if (!def) return;
+  if (def.type === DefinitionType.Parameter) {
+    // A callback's parameter stands for the elements of the array it is called on.
+    const fn = def.node;
+    if (isFunction(fn) && fn !== w.tool) {
+      const call = fn.parent;
+      if (call.type === AST_NODE_TYPES.CallExpression && (call.arguments as readonly Node[]).includes(fn) && unwrap(call.callee).type === AST_NODE_TYPES.MemberExpression) visit((unwrap(call.callee) as TSESTree.MemberExpression).object, mode, w, depth + 1);
+    }
+    return;
+  }
+  if (def.type === DefinitionType.Variable && def.node.type === AST_NODE_TYPES.VariableDeclarator) {
+    const declarator = def.node;
+    if (declarator.init) visit(declarator.init, mode, w, depth + 1);
+    // `for (const hit of hits.slice(0, MAX))`: the loop variable stands for what the loop iterates.
+    const loop = declarator.parent.parent;
+    if (!declarator.init && (loop?.type === AST_NODE_TYPES.ForOfStatement || loop?.type === AST_NODE_TYPES.ForInStatement) && loop.left === declarator.parent) visit(loop.right, mode, w, depth + 1);
+  }
+  const loop = loopBound(variable, w);
+  if (loop) w.facts.bounds.push(loop);
+  for (const ref of variable.references) {
+    if (ref.identifier === id) continue;
+    if (ref.writeExpr && ref.identifier !== def.name) visit(ref.writeExpr, mode, w, depth + 1);
+    // `out.push(x)`, `out.unshift(x)`: what is pushed is part of the collection.
+    const r = ref.identifier as Node;
+    const member = r.parent;
+    if (member?.type === AST_NODE_TYPES.MemberExpression && member.object === r && /^(push|unshift)$/.test(memberName(member) ?? "") && member.parent.type === AST_NODE_TYPES.CallExpression) {
+      for (const a of member.parent.arguments) visit(a, mode, w, depth + 1);
+    }
+  }
+}
+
+function visitCall(call: TSESTree.CallExpression | TSESTree.NewExpression, mode: Mode, w: Walk, depth: number): void {
+  if (call.type === AST_NODE_TYPES.CallExpression && isSanitizer(call, w.ctx.program, w.ctx.isSanitizerCall)) {
+    w.facts.byContract = true;
+    return;
+  }
+  if (call.type === AST_NODE_TYPES.CallExpression && calleeName(call.callee) === "exhaust") {
+    w.facts.byContract = true;
+    return;
+  }
+  const callee = unwrap(call.callee);
+  const name = calleeName(callee) ?? "";
+  if (call.type === AST_NODE_TYPES.CallExpression) {
+    const slice = sliceBound(call, w);
+    if (slice) w.facts.bounds.push(slice);
+    if (mode === "result" && /^(join|stringify)$/.test(name)) w.facts.collection = true;
+  }
+  const isQuery = QUERY_CALL.test(name) || call.arguments.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && a.properties.some((p) => p.type === AST_NODE_TYPES.Property && BOUND_KEY.test(keyName(p) ?? "")));
+  if (isQuery) w.facts.bounds.push(...queryBounds(call, w));
+  if (callee.type === AST_NODE_TYPES.MemberExpression) visit(callee.object, mode, w, depth + 1);
+  const local = call.type === AST_NODE_TYPES.CallExpression ? localCallee(call, w) : undefined;
+  if (local && local !== w.tool) {
+    const saved = new Map(w.params);
+    local.params.forEach((p, i) => {
+      const arg = call.arguments[i];
+      if (p.type === AST_NODE_TYPES.Identifier && arg && arg.type !== AST_NODE_TYPES.SpreadElement) w.params.set(p.name, arg);
+      else if (p.type === AST_NODE_TYPES.AssignmentPattern && p.left.type === AST_NODE_TYPES.Identifier) w.params.set(p.left.name, arg && arg.type !== AST_NODE_TYPES.SpreadElement ? arg : p.right);
+    });
+    for (const r of returnsOf(local)) visit(r, mode, w, depth + 1);
+    w.params = saved;
+  }
+  const argMode: Mode = isQuery && !local ? "input" : mode;
+  for (const a of call.arguments) if (!isFunction(a)) visit(a, argMode, w, depth + 1);
+}
+
+/** What the returned expressions of a tool say and how their collections are bounded. */
+export function resultFacts(returned: readonly Node[], tool: FunctionNode, ctx: CompletenessContext): ResultFacts {
+  const w: Walk = { ctx, tool, facts: { bounds: [], keys: new Set(), textStates: false, byContract: false, collection: false }, seen: new Set(), params: new Map(), counted: [] };
+  for (const r of returned) visit(r, "result", w, 0);
+  // A count in the text is a total when it is not the length of a bounded collection itself.
+  const boundedTexts = new Set(w.facts.bounds.map((b) => (b.how === "slice" && b.node.type === AST_NODE_TYPES.CallExpression ? ctx.sourceCode.getText(b.node) : "")).filter(Boolean));
+  for (const { node, around } of w.counted) {
+    const [before = "", after = ""] = around.split("\u0000");
+    let n = unwrap(node);
+    // `${files.length - 100} more`: what was left out, counted.
+    if (n.type === AST_NODE_TYPES.BinaryExpression && n.operator === "-") n = unwrap(n.left);
+    const name = n.type === AST_NODE_TYPES.Identifier ? n.name : memberName(n);
+    if (name === undefined) continue;
+    const isLength = name === "length" && n.type === AST_NODE_TYPES.MemberExpression;
+    if (!(COUNT_NAME.test(name) || isLength)) continue;
+    if (!(TOTAL_TEXT.test(before) || TOTAL_TEXT.test(after))) continue;
+    if (n.type === AST_NODE_TYPES.MemberExpression && isLength && boundedTexts.has(ctx.sourceCode.getText(n.object))) continue;
+    w.facts.textStates = true;
+  }
+  return w.facts;
+}
+
+/** The returned expressions of a tool implementation (its own, not those of nested functions). */
+export function toolReturns(fn: FunctionNode): Node[] {
+  return returnsOf(fn);
+}
+
+/** Names that say a value answers "was it cut?" or "is there more?". */
+const TRUNCATION_NAME = /truncat|hasMore|has_more|more|limit(ed|Reached|Hit)|capped|partial|reached|exceed|overflow|complete|exhausted|clipped/i;
+const TRUNCATION_TEXT = /truncat|\bmore\b|\blimit|showing (the )?first|\bcapped\b|at most|only (the )?first|first \d+|exceed|\breached\b|\d\+|\+ (results|matches|files|items)/i;
+
+export interface CountEquality {
+  test: TSESTree.BinaryExpression;
+  cap: Node;
+}
+
+function countSide(node: Node): boolean {
+  const n = unwrap(node);
+  if (n.type === AST_NODE_TYPES.MemberExpression) return memberName(n) === "length" || memberName(n) === "size";
+  return n.type === AST_NODE_TYPES.Identifier && /^(count|found|n|num\w*|total\w*|\w*Count|\w*Found|matches|hits|results|\w+(Results|Matches|Hits))$/.test(n.name);
+}
+
+/** Where a comparison's answer goes: a name that says truncation, or a branch that announces it. */
+function decidesTruncation(test: TSESTree.BinaryExpression, sourceCode: Readonly<TSESLint.SourceCode>, countedCollection: string | undefined): boolean {
+  let n: Node = test;
+  while (n.parent && (n.parent.type === AST_NODE_TYPES.LogicalExpression || n.parent.type === AST_NODE_TYPES.UnaryExpression || isTransparentParent(n.parent))) n = n.parent;
+  const p = n.parent;
+  if (!p) return false;
+  if (p.type === AST_NODE_TYPES.Property && p.value === n) return TRUNCATION_NAME.test(keyName(p) ?? "");
+  // \`return [paths, paths.length >= limit]\`: a flag returned beside the collection it counts.
+  if (p.type === AST_NODE_TYPES.ArrayExpression && countedCollection !== undefined) return p.elements.some((e) => e !== n && e !== null && sourceCode.getText(e) === countedCollection);
+  if (p.type === AST_NODE_TYPES.VariableDeclarator && p.init === n && p.id.type === AST_NODE_TYPES.Identifier) return TRUNCATION_NAME.test(p.id.name);
+  if (p.type === AST_NODE_TYPES.AssignmentExpression && p.right === n) return TRUNCATION_NAME.test(sourceCode.getText(p.left));
+  if ((p.type === AST_NODE_TYPES.IfStatement || p.type === AST_NODE_TYPES.ConditionalExpression) && p.test === n) {
+    // A loop's own stop (`if (out.length >= MAX) break;`) is the cap, not a verdict about it.
+    if (p.type === AST_NODE_TYPES.IfStatement && stopsLoop(p.consequent) && insideLoop(p)) return false;
+    let announces = false;
+    walk(p.consequent, (x) => {
+      if (announces) return;
+      if (x.type === AST_NODE_TYPES.Literal && typeof x.value === "string" && TRUNCATION_TEXT.test(x.value)) announces = true;
+      if (x.type === AST_NODE_TYPES.TemplateElement && TRUNCATION_TEXT.test(x.value.cooked ?? "")) announces = true;
+      if (x.type === AST_NODE_TYPES.Identifier && TRUNCATION_NAME.test(x.name) && x.parent.type === AST_NODE_TYPES.Property) announces = true;
+      if (x.type === AST_NODE_TYPES.AssignmentExpression && TRUNCATION_NAME.test(sourceCode.getText(x.left))) announces = true;
+    });
+    return announces;
+  }
+  return false;
+}
+
+function isTransparentParent(n: Node): boolean {
+  return n.type === AST_NODE_TYPES.TSAsExpression || n.type === AST_NODE_TYPES.TSNonNullExpression || n.type === AST_NODE_TYPES.ChainExpression;
+}
+
+/** `hits.length === LIMIT`, `results.length >= maxResults` deciding "truncated": wrong at the boundary. */
+export function countEquality(test: TSESTree.BinaryExpression, sourceCode: Readonly<TSESLint.SourceCode>): CountEquality | undefined {
+  if (test.left.type === AST_NODE_TYPES.PrivateIdentifier) return undefined;
+  let count: Node | undefined;
+  let cap: Node | undefined;
+  if ((test.operator === "===" || test.operator === "==") && countSide(test.left)) [count, cap] = [test.left, test.right];
+  else if ((test.operator === "===" || test.operator === "==") && countSide(test.right)) [count, cap] = [test.right, test.left];
+  else if ((test.operator === ">=" || test.operator === "<") && countSide(test.left)) [count, cap] = [test.left, test.right];
+  else if ((test.operator === "<=" || test.operator === ">") && countSide(test.right)) [count, cap] = [test.right, test.left];
+  if (!count || !cap) return undefined;
+  // `LIMIT + 1`: the code fetched one more to know.
+  if (sourceCode.getText(cap).replace(/\s/g, "").endsWith("+1")) return undefined;
+  // Any limit will do here, the caller's or ours: the comparison is wrong at the boundary either way.
+  const fn = enclosingFunctionOf(test);
+  const kind = fn ? classifyBound(cap, { sourceCode, toolFunctions: [fn], minimum: 2 }) : undefined;
+  if (kind !== "cap" && kind !== "param" && kind !== "window") return undefined;
+  const c = unwrap(count);
+  const counted = c.type === AST_NODE_TYPES.MemberExpression ? sourceCode.getText((c).object) : undefined;
+  return decidesTruncation(test, sourceCode, counted) ? { test, cap } : undefined;
+}
+
+function enclosingFunctionOf(node: Node): FunctionNode | undefined {
+  for (let n = node.parent; n; n = n.parent) if (isFunction(n)) return n;
+  return undefined;
+}

@@ -1,0 +1,269 @@
+import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { calleeName, dottedName, isFunction, keyName, memberName, propertyOf, stringValue, unwrap, type Node } from "./ast.js";
+import { importsOf } from "./imports.js";
+import { humanCall } from "./sinks.js";
+import type { TypeInfo } from "./types.js";
+
+/**
+ * Paged APIs and what their callers do with the continuation. A page is "followed" when the code
+ * loops on it, reads its continuation, or hands the page on (returns it, passes it to a call,
+ * stores it); it is "dropped" when only the items are read.
+ */
+
+/** MCP client list methods (v1 SDK: one page per call), and the page field that holds the items. */
+export const MCP_LIST_METHODS: ReadonlyMap<string, string> = new Map([
+  ["listTools", "tools"],
+  ["listResources", "resources"],
+  ["listResourceTemplates", "resourceTemplates"],
+  ["listPrompts", "prompts"],
+]);
+
+/** The same listings as raw JSON-RPC requests: `client.request({ method: "tools/list" }, …)`. */
+const MCP_LIST_REQUESTS: ReadonlyMap<string, string> = new Map([
+  ["tools/list", "tools"],
+  ["resources/list", "resources"],
+  ["resources/templates/list", "resourceTemplates"],
+  ["prompts/list", "prompts"],
+]);
+
+export const CONTINUATION_KEYS = new Set(["nextCursor", "next_cursor", "nextPageToken", "next_page_token", "hasMore", "has_more", "hasNextPage", "has_next_page", "nextPage", "next_page", "nextOffset", "next_offset", "nextToken", "next_token"]);
+/** Arguments that ask for a given page: the caller is paging, or wants that page only. */
+const CURSOR_ARG = /^(cursor|nextCursor|next_cursor|pageToken|page_token|nextPageToken|after|before|starting_after|startingAfter|start_cursor|startCursor|offset|page|continuationToken|continuation_token|nextToken|next_token|marker|token)$/i;
+/** The v2 MCP client pages by itself when called without a cursor. */
+const AUTO_PAGING_PACKAGES = /^@modelcontextprotocol\/client(\/|$)/;
+
+export interface PagedCall {
+  call: TSESTree.CallExpression;
+  /** `listTools`, `tools/list`, or the method's name for a typed paged API. */
+  api: string;
+  /** The page field with the items, when known (`tools`). */
+  items?: string;
+  /** The continuation fields the checker sees on the result (typed), or MCP's `nextCursor`. */
+  continuation: string[];
+  /** Recognised through the checker (`certain`) or by the method's name alone. */
+  certain: boolean;
+  mcp: boolean;
+  /** How the message names the continuation, when it is not a field (`the next page`). */
+  cursorText?: string;
+}
+
+/** Octokit's REST list methods return one page (30 by default); `octokit.paginate` reads them all. */
+const OCTOKIT_LIST = /(^|\.)(octokit|github|gh|client)(\.rest)?\.\w+\.(list\w*)$/i;
+
+export interface PagingContext {
+  sourceCode: Readonly<TSESLint.SourceCode>;
+  program: TSESTree.Program;
+  types: TypeInfo | undefined;
+}
+
+/** Does the call ask for a given page? MCP's list methods take the params first, request options second. */
+function asksForPage(call: TSESTree.CallExpression, firstOnly = false): boolean {
+  return (firstOnly ? call.arguments.slice(0, 1) : call.arguments).some((a) => argAsksForPage(a, firstOnly));
+}
+
+/** `params`: for MCP's list methods, a params object from elsewhere may hold the cursor. */
+function argAsksForPage(a: Node, opaqueParams: boolean): boolean {
+  {
+    const arg = unwrap(a);
+    if (arg.type === AST_NODE_TYPES.Identifier && arg.name === "undefined") return false;
+    // `cursor ? { cursor } : {}`: either branch may ask for a page.
+    if (arg.type === AST_NODE_TYPES.ConditionalExpression) return argAsksForPage(arg.consequent, opaqueParams) || argAsksForPage(arg.alternate, opaqueParams);
+    if (arg.type === AST_NODE_TYPES.LogicalExpression) return argAsksForPage(arg.left, opaqueParams) || argAsksForPage(arg.right, opaqueParams);
+    if (arg.type === AST_NODE_TYPES.ObjectExpression) {
+      for (const p of arg.properties) {
+        if (p.type === AST_NODE_TYPES.SpreadElement) return true; // `{ ...params }`: may carry the cursor
+        const key = keyName(p);
+        if (key !== undefined && CURSOR_ARG.test(key)) return true;
+        if (key === "params" && p.value.type === AST_NODE_TYPES.ObjectExpression && p.value.properties.some((q) => q.type === AST_NODE_TYPES.SpreadElement || CURSOR_ARG.test(q.type === AST_NODE_TYPES.Property ? (keyName(q) ?? "") : ""))) return true;
+        if (key === "params" && p.value.type !== AST_NODE_TYPES.ObjectExpression) return true;
+      }
+    } else if (arg.type === AST_NODE_TYPES.Identifier && CURSOR_ARG.test(arg.name)) return true;
+    else if (arg.type === AST_NODE_TYPES.MemberExpression && CURSOR_ARG.test(memberName(arg) ?? "")) return true;
+    else if (opaqueParams && (arg.type === AST_NODE_TYPES.Identifier || arg.type === AST_NODE_TYPES.MemberExpression)) {
+      // `listTools(params)`: whatever the caller put in.
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The v2 client, or another auto-paging one, by where the receiver's method is declared. */
+function autoPaging(call: TSESTree.CallExpression, ctx: PagingContext): boolean {
+  const file = ctx.types?.declarationFile(call.callee)?.replaceAll("\\", "/");
+  if (file !== undefined) return /node_modules\/@modelcontextprotocol\/client\//.test(file);
+  const imports = [...importsOf(ctx.program).values()];
+  return imports.some((b) => AUTO_PAGING_PACKAGES.test(b.source)) && !imports.some((b) => b.source.startsWith("@modelcontextprotocol/sdk"));
+}
+
+/** Is this a call of a paged API, and which? */
+export function pagedCall(call: TSESTree.CallExpression, ctx: PagingContext): PagedCall | undefined {
+  const callee = unwrap(call.callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return typedPaged(call, ctx);
+  const method = memberName(callee);
+  if (method === undefined) return undefined;
+  const mcpItems = MCP_LIST_METHODS.get(method);
+  if (mcpItems !== undefined) {
+    if (asksForPage(call, true) || autoPaging(call, ctx)) return undefined;
+    const props = ctx.types?.propertyNames(call);
+    if (props && props.length > 0) {
+      // The checker knows the result: a page only if it can carry a cursor.
+      const continuation = props.filter((p) => CONTINUATION_KEYS.has(p));
+      return continuation.length > 0 ? { call, api: method, items: mcpItems, continuation, certain: true, mcp: true } : undefined;
+    }
+    return { call, api: method, items: mcpItems, continuation: ["nextCursor"], certain: false, mcp: true };
+  }
+  const dotted = dottedName(callee);
+  const octokit = dotted !== undefined && OCTOKIT_LIST.test(dotted) && (/octokit|\.rest\./i.test(dotted) || [...importsOf(ctx.program).values()].some((b) => b.source.startsWith("@octokit/")));
+  if (octokit) {
+    if (asksForPage(call)) return undefined;
+    // `per_page: 5`: fewer than a default page, asked for on purpose (the latest few).
+    const perPage = call.arguments.map((a) => (a.type === AST_NODE_TYPES.ObjectExpression ? propertyOf(a, "per_page")?.value : undefined)).find((v) => v !== undefined);
+    if (perPage?.type === AST_NODE_TYPES.Literal && typeof perPage.value === "number" && perPage.value < 30) return undefined;
+    return { call, api: method, items: "data", continuation: ["headers"], certain: false, mcp: false, cursorText: "the next page (`page`, the `Link` header)" };
+  }
+  if (method === "request") {
+    const first = call.arguments[0] ? unwrap(call.arguments[0]) : undefined;
+    if (first?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+    const name = stringValue(propertyOf(first, "method")?.value);
+    const items = name === undefined ? undefined : MCP_LIST_REQUESTS.get(name);
+    if (items === undefined) return undefined;
+    const params = propertyOf(first, "params")?.value;
+    if (params && (params.type !== AST_NODE_TYPES.ObjectExpression || params.properties.some((p) => p.type === AST_NODE_TYPES.SpreadElement || CURSOR_ARG.test(keyName(p) ?? "")))) return undefined;
+    return { call, api: name ?? "list", items, continuation: ["nextCursor"], certain: false, mcp: true };
+  }
+  return typedPaged(call, ctx);
+}
+
+/** With types: any call whose result carries a continuation beside an array of items. */
+function typedPaged(call: TSESTree.CallExpression, ctx: PagingContext): PagedCall | undefined {
+  if (!ctx.types || asksForPage(call)) return undefined;
+  const props = ctx.types.propertyNames(call);
+  const continuation = props.filter((p) => CONTINUATION_KEYS.has(p));
+  if (continuation.length === 0) return undefined;
+  const items = ctx.types.arrayProperties(call);
+  if (items.length === 0) return undefined;
+  // A page type with iteration of its own (`for await (const x of page)`) pages by itself.
+  if (props.includes("__@asyncIterator") || props.some((p) => p.startsWith("__@asyncIterator"))) return undefined;
+  return { call, api: calleeName(call.callee) ?? "the call", items: items.length === 1 ? items[0] : undefined, continuation, certain: true, mcp: false };
+}
+
+export type PageUse =
+  | { kind: "followed"; how: string }
+  | { kind: "dropped"; itemsRead: string | undefined; at: Node }
+  | { kind: "unused" };
+
+function variableOf(id: TSESTree.Identifier, ctx: PagingContext) {
+  return ASTUtils.findVariable(ctx.sourceCode.getScope(id), id.name);
+}
+
+/** The expression whose value is the page: the call under `await`, `!`, `as`, parentheses. */
+function pageExpression(call: TSESTree.CallExpression): Node {
+  let n: Node = call;
+  while (n.parent && (n.parent.type === AST_NODE_TYPES.AwaitExpression || n.parent.type === AST_NODE_TYPES.TSAsExpression || n.parent.type === AST_NODE_TYPES.TSNonNullExpression || n.parent.type === AST_NODE_TYPES.ChainExpression || n.parent.type === AST_NODE_TYPES.TSSatisfiesExpression)) n = n.parent;
+  return n;
+}
+
+/** What the code does with a page: follows its continuation, hands it on, or reads the items only. */
+export function pageUse(paged: PagedCall, ctx: PagingContext): PageUse {
+  const value = pageExpression(paged.call);
+  // `.then((page) => …)`: the callback's parameter is the page.
+  const p = value.parent;
+  if (p?.type === AST_NODE_TYPES.MemberExpression && p.object === value && memberName(p) === "then" && p.parent.type === AST_NODE_TYPES.CallExpression) {
+    const cb = p.parent.arguments[0];
+    if (isFunction(cb) && cb.params[0]) return usesOfPattern(cb.params[0], paged, ctx, p.parent);
+    return { kind: "followed", how: "handed to a callback" };
+  }
+  return usesOf(value, paged, ctx, 0);
+}
+
+function usesOf(value: Node, paged: PagedCall, ctx: PagingContext, depth: number): PageUse {
+  const p = value.parent;
+  if (!p || depth > 4) return { kind: "followed", how: "not followed further" };
+  switch (p.type) {
+    case AST_NODE_TYPES.ReturnStatement:
+    case AST_NODE_TYPES.ArrowFunctionExpression:
+    case AST_NODE_TYPES.YieldExpression:
+      return { kind: "followed", how: "returned to the caller" };
+    case AST_NODE_TYPES.CallExpression:
+    case AST_NODE_TYPES.NewExpression:
+      if (p.type === AST_NODE_TYPES.CallExpression && humanCall(p)) return { kind: "unused" };
+      return { kind: "followed", how: "passed on" };
+    case AST_NODE_TYPES.Property:
+    case AST_NODE_TYPES.SpreadElement:
+    case AST_NODE_TYPES.ArrayExpression:
+      return { kind: "followed", how: "stored in a result" };
+    case AST_NODE_TYPES.AssignmentExpression:
+      if (p.right === value && p.left.type === AST_NODE_TYPES.Identifier) return identifierUses(p.left, paged, ctx, depth);
+      return { kind: "followed", how: "stored" };
+    case AST_NODE_TYPES.VariableDeclarator:
+      if (p.init !== value) return { kind: "followed", how: "stored" };
+      return usesOfPattern(p.id, paged, ctx, p);
+    case AST_NODE_TYPES.MemberExpression: {
+      if (p.object !== value) return { kind: "followed", how: "used" };
+      const name = memberName(p);
+      if (name !== undefined && paged.continuation.includes(name)) return { kind: "followed", how: `reads \`${name}\`` };
+      if (name !== undefined && CONTINUATION_KEYS.has(name)) return { kind: "followed", how: `reads \`${name}\`` };
+      // `(await client.listTools()).tools`: the items, and nothing else.
+      if (paged.items !== undefined && name === paged.items) return { kind: "dropped", itemsRead: name, at: p };
+      if (paged.mcp && paged.items === undefined) return { kind: "dropped", itemsRead: name, at: p };
+      if (!paged.certain && paged.mcp) {
+        // A local registry's `listTools()` that returns an array is not a page.
+        return { kind: "followed", how: "not a page" };
+      }
+      return { kind: "dropped", itemsRead: name, at: p };
+    }
+    case AST_NODE_TYPES.ExpressionStatement:
+    // Tests, comparisons and text about the page neither follow nor drop it.
+    case AST_NODE_TYPES.UnaryExpression:
+    case AST_NODE_TYPES.BinaryExpression:
+    case AST_NODE_TYPES.IfStatement:
+    case AST_NODE_TYPES.TemplateLiteral:
+      return { kind: "unused" };
+    case AST_NODE_TYPES.LogicalExpression:
+    case AST_NODE_TYPES.ConditionalExpression:
+      if (p.type === AST_NODE_TYPES.ConditionalExpression && p.test === value) return { kind: "unused" };
+      if (p.type === AST_NODE_TYPES.LogicalExpression && p.left === value && p.operator === "&&") return { kind: "unused" };
+      return usesOf(p, paged, ctx, depth + 1);
+    default:
+      return { kind: "followed", how: "used" };
+  }
+}
+
+function usesOfPattern(pattern: Node, paged: PagedCall, ctx: PagingContext, at: Node): PageUse {
+  if (pattern.type === AST_NODE_TYPES.Identifier) return identifierUses(pattern, paged, ctx, 0);
+  if (pattern.type === AST_NODE_TYPES.ObjectPattern) {
+    let items: string | undefined;
+    for (const prop of pattern.properties) {
+      if (prop.type === AST_NODE_TYPES.RestElement) return { kind: "followed", how: "kept the rest of the page" };
+      const key = keyName(prop);
+      if (key !== undefined && CONTINUATION_KEYS.has(key)) {
+        const local = prop.value.type === AST_NODE_TYPES.AssignmentPattern ? prop.value.left : prop.value;
+        if (local.type !== AST_NODE_TYPES.Identifier) return { kind: "followed", how: `reads \`${key}\`` };
+        const v = variableOf(local, ctx);
+        if (!v || v.references.some((r) => r.isRead())) return { kind: "followed", how: `reads \`${key}\`` };
+      }
+      if (key !== undefined && (key === paged.items || (!paged.mcp && items === undefined))) items = key;
+    }
+    if (items === undefined && paged.mcp && !paged.certain) return { kind: "followed", how: "not a page" };
+    return { kind: "dropped", itemsRead: items, at };
+  }
+  return { kind: "followed", how: "used" };
+}
+
+function identifierUses(id: TSESTree.Identifier, paged: PagedCall, ctx: PagingContext, depth: number): PageUse {
+  const v = variableOf(id, ctx);
+  if (!v) return { kind: "followed", how: "not followed" };
+  let dropped: PageUse | undefined;
+  let anyRead = false;
+  for (const ref of v.references) {
+    if (!ref.isRead()) continue;
+    anyRead = true;
+    const r = ref.identifier as Node;
+    const use = usesOf(r, paged, ctx, depth + 1);
+    if (use.kind === "followed") return use;
+    if (use.kind === "dropped") dropped ??= use;
+  }
+  // A page variable reassigned in a loop (`res = await list({ cursor })`) is paging.
+  if (v.references.some((r) => r.isWrite() && r.identifier !== id && r.writeExpr)) return { kind: "followed", how: "reassigned" };
+  return dropped ?? (anyRead ? { kind: "followed", how: "used" } : { kind: "unused" });
+}

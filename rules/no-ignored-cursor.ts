@@ -1,0 +1,88 @@
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { exhaustListText } from "../codemods/recipes.js";
+import { calleeName, unwrap } from "./analysis/ast.js";
+import { pagedCall, pageUse, type PagedCall } from "./analysis/paging.js";
+import { typeInfoOf } from "./analysis/types.js";
+import { cutterImportFix } from "./cutter-import.js";
+import { createRule } from "./create-rule.js";
+
+type MessageId = "ignoredCursor" | "suggestExhaust";
+
+export default createRule<[], MessageId>({
+  name: "no-ignored-cursor",
+  meta: {
+    type: "problem",
+    docs: {
+      description: "Disallow reading the first page of a paged API and dropping its cursor (MCP listTools/listResources/listPrompts, any nextCursor/hasMore result)",
+      recommended: true,
+      typeAware: true,
+    },
+    hasSuggestions: true,
+    messages: {
+      ignoredCursor: "{{call}} returns one page{{items}}, and {{cursor}} is never read: {{lost}} on later pages silently vanish{{whom}}. Follow {{cursor}} to the end ({{how}}).",
+      suggestExhaust: "Read every page with exhaust() from tool-output-cutter (rejects when a page fails or the listing stays incomplete, as the single call rejected when it failed).",
+    },
+    schema: [],
+  },
+  defaultOptions: [],
+  create(context) {
+    const sourceCode = context.sourceCode;
+    const program = sourceCode.ast;
+    const types = typeInfoOf(context);
+    const ctx = { sourceCode, program, types };
+
+    function suggestion(paged: PagedCall): TSESLint.SuggestionReportDescriptor<MessageId>[] {
+      if (!paged.mcp || paged.items === undefined || sourceCode.ast.sourceType === "script") return [];
+      const callee = unwrap(paged.call.callee);
+      if (callee.type !== AST_NODE_TYPES.MemberExpression || paged.call.arguments.length > 1) return [];
+      // Only the no-argument (or empty-options) form: anything else the recipe would have to merge.
+      const arg = paged.call.arguments[0];
+      if (arg && !(arg.type === AST_NODE_TYPES.ObjectExpression && arg.properties.length === 0)) return [];
+      const awaited = paged.call.parent;
+      if (awaited.type !== AST_NODE_TYPES.AwaitExpression) return [];
+      // `const { tools, nextCursor } = …`: the new value would not have the field that is named.
+      const declarator = awaited.parent;
+      if (declarator.type === AST_NODE_TYPES.VariableDeclarator && declarator.id.type === AST_NODE_TYPES.ObjectPattern && declarator.id.properties.some((p) => p.type === AST_NODE_TYPES.RestElement || (p.key.type === AST_NODE_TYPES.Identifier && p.key.name !== paged.items))) return [];
+      const items = paged.items;
+      return [
+        {
+          messageId: "suggestExhaust",
+          fix: (fixer) => {
+            const { name, fix } = cutterImportFix("exhaust", fixer, paged.call, sourceCode);
+            const indent = /^\s*/.exec(sourceCode.lines[awaited.loc.start.line - 1] ?? "")?.[0] ?? "";
+            const recipe = exhaustListText({ method: sourceCode.getText(callee), items, exhaustName: name }).replaceAll("\n", `\n${indent}`);
+            const replacement = fixer.replaceText(awaited, recipe);
+            return fix ? [replacement, fix] : [replacement];
+          },
+        },
+      ];
+    }
+
+    return {
+      CallExpression(node: TSESTree.CallExpression) {
+        const paged = pagedCall(node, ctx);
+        if (!paged) return;
+        const use = pageUse(paged, ctx);
+        if (use.kind !== "dropped") return;
+        const cursor = paged.cursorText ?? paged.continuation.map((c) => `\`${c}\``).join(" / ");
+        const lostWhat = paged.items ?? use.itemsRead;
+        const calleeText = sourceCode.getText(node.callee);
+        const callText = paged.mcp && paged.api.includes("/") ? `The \`${paged.api}\` request` : `\`${calleeText.length <= 40 ? calleeText : (calleeName(node.callee) ?? paged.api)}()\``;
+        const whom = paged.items === "tools" ? ": the model is never offered those tools" : paged.mcp ? ": the model never learns they exist" : "";
+        context.report({
+          node: paged.call,
+          messageId: "ignoredCursor",
+          data: {
+            call: callText,
+            items: lostWhat === undefined ? "" : ` of \`${lostWhat}\``,
+            cursor,
+            lost: lostWhat === undefined ? "items" : `\`${lostWhat}\``,
+            whom,
+            how: paged.cursorText === undefined ? "or use exhaust() from tool-output-cutter" : "`octokit.paginate()` reads every page",
+          },
+          suggest: suggestion(paged),
+        });
+      },
+    };
+  },
+});

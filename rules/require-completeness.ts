@@ -1,0 +1,202 @@
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { calleeName, isFunction, propertyOf, unwrap, type FunctionNode, type Node } from "./analysis/ast.js";
+import { COMPLETENESS_KEYS, countEquality, resultFacts, toolReturns, type CollectionBound, type ResultFacts } from "./analysis/completeness.js";
+import { helperNameOf, readsOf } from "./analysis/flow.js";
+import { toolRoleOf, type FrameworkContext } from "./analysis/frameworks.js";
+import { functionSpecifierSchema, matchesAny, type FunctionSpecifier } from "./analysis/specifiers.js";
+import { typeInfoOf } from "./analysis/types.js";
+import { createRule } from "./create-rule.js";
+
+export interface RequireCompletenessOptions {
+  toolFactories?: FunctionSpecifier[];
+  completenessKeys?: string[];
+  sanitizers?: FunctionSpecifier[];
+  checkUnbounded?: boolean;
+}
+
+type MessageId = "boundedResult" | "unboundedResult" | "countEquality" | "suggestTotal";
+
+const DEFAULT_KEYS_TEXT = "`total`, `hasMore`, `truncated` or `nextCursor`";
+
+export default createRule<[RequireCompletenessOptions], MessageId>({
+  name: "require-completeness",
+  meta: {
+    type: "problem",
+    docs: {
+      description: "Require tools that return a bounded collection to say whether it is complete (total, hasMore/truncated, or a cursor)",
+      recommended: true,
+      typeAware: true,
+    },
+    hasSuggestions: true,
+    messages: {
+      boundedResult:
+        "{{tool}} {{bound}}, and its result says neither how many exist, nor whether more exist, nor how to get them: the model cannot tell \"exactly {{cap}} exist\" from \"the tool stopped at {{cap}}\".{{backend}} {{fix}}",
+      unboundedResult: "{{tool}} returns a collection and its result does not say whether it is complete. Add {{keys}} so the model knows it has everything.",
+      countEquality:
+        "Truncation decided by `{{test}}`: when exactly {{cap}} exist this says \"cut\" though nothing was, and when a tighter limit applied earlier (per file, per page) it says \"complete\" though more exist. Fetch one more than the cap ({{cap}} + 1) and report truncated when more than {{cap}} came back.",
+      suggestTotal: "Add {{added}} to the result (the total is the length of `{{full}}` before the cut).",
+    },
+    schema: [
+      {
+        type: "object",
+        additionalProperties: false,
+        properties: {
+          toolFactories: { type: "array", items: functionSpecifierSchema, description: "Your own tool factories: the functions (or `execute`/`handler`/`run` properties) they are given are tool implementations." },
+          completenessKeys: { type: "array", items: { type: "string" }, description: "Your project's own spellings of a total, a complete/hasMore flag or a continuation, besides the built-in ones." },
+          sanitizers: { type: "array", items: functionSpecifierSchema, description: "Functions whose result is complete by contract, like the cutter's `cut()` (e.g. your own envelope builder)." },
+          checkUnbounded: { type: "boolean", description: "Also require completeness from tools that return a collection with no visible bound: a bound in another file or service is invisible to the rule." },
+        },
+      },
+    ],
+    defaultOptions: [{ toolFactories: [], completenessKeys: [], sanitizers: [], checkUnbounded: false }],
+  },
+  defaultOptions: [{ toolFactories: [], completenessKeys: [], sanitizers: [], checkUnbounded: false }],
+  create(context, [options]) {
+    const sourceCode = context.sourceCode;
+    const program = sourceCode.ast;
+    const types = typeInfoOf(context);
+    const frameworks: FrameworkContext = { program, filename: context.filename, types, toolFactories: options.toolFactories ?? [] };
+    const keys = new Set([...COMPLETENESS_KEYS, ...(options.completenessKeys ?? [])]);
+    const completenessCtx = { sourceCode, program, types, keys, isSanitizerCall: (callee: Node) => matchesAny(callee, options.sanitizers ?? [], program) };
+    const refs = (id: TSESTree.Identifier) => readsOf(id, sourceCode);
+    const text = (n: Node) => sourceCode.getText(n);
+    const short = (n: Node) => {
+      const t = text(n).replace(/\s+/g, " ");
+      return t.length > 40 ? `${t.slice(0, 37)}…` : t;
+    };
+
+    function toolName(fn: FunctionNode): string {
+      // `server.registerTool("search", …)`, `tool({ name: "search", … })`, `const search = tool(…)`.
+      for (let n: Node | undefined = fn.parent; n && n.type !== AST_NODE_TYPES.Program; n = n.parent) {
+        if (n.type === AST_NODE_TYPES.CallExpression) {
+          const first = n.arguments[0];
+          if (first?.type === AST_NODE_TYPES.Literal && typeof first.value === "string") return `Tool \`${first.value}\``;
+          for (const a of n.arguments) {
+            if (a.type !== AST_NODE_TYPES.ObjectExpression) continue;
+            const name = propertyOf(a, "name")?.value;
+            if (name?.type === AST_NODE_TYPES.Literal && typeof name.value === "string") return `Tool \`${name.value}\``;
+          }
+        }
+        if (n.type === AST_NODE_TYPES.VariableDeclarator && n.id.type === AST_NODE_TYPES.Identifier) return `Tool \`${n.id.name}\``;
+        if (n.type === AST_NODE_TYPES.ClassDeclaration && n.id) return `\`${n.id.name}\``;
+        if (isFunction(n) && n !== fn) break;
+      }
+      const named = helperNameOf(fn);
+      return named === undefined ? "This tool" : `Tool \`${named}\``;
+    }
+
+    /** The MCP registration's config object, when the tool declares an `outputSchema`. */
+    function hasOutputSchema(fn: FunctionNode): boolean {
+      const call = fn.parent;
+      if (call.type !== AST_NODE_TYPES.CallExpression) return false;
+      return call.arguments.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && propertyOf(a, "outputSchema") !== undefined);
+    }
+
+    function describe(bound: CollectionBound): { bound: string; cap: string } {
+      const line = bound.node.loc.start.line;
+      const cap = bound.cap ? short(bound.cap) : "the cap";
+      const dflt = bound.isDefault ? " when the caller gives no limit" : "";
+      switch (bound.how) {
+        case "query": {
+          const callee = bound.call ? calleeName(bound.call.callee) : undefined;
+          return { bound: `asks ${callee ? `\`${callee}()\`` : "its query"} for at most ${cap} items${dflt} (\`${short(bound.node)}\`, line ${line})`, cap };
+        }
+        case "slice":
+          return { bound: `returns at most ${cap} items${dflt} (\`${short(bound.node)}\`, line ${line})`, cap };
+        case "flag":
+          return { bound: `caps the command's output${bound.cap ? ` at ${cap}` : ""}${dflt} (\`${short(bound.node)}\`, line ${line})`, cap: bound.cap ? cap : "the cap" };
+        case "loop":
+          return { bound: `stops collecting at ${cap} items${dflt} (line ${line})`, cap };
+        case "first":
+          return { bound: `returns only the first of the items it found (\`${short(bound.node)}\`, line ${line})`, cap: "one" };
+      }
+    }
+
+    /** A total the backend already reports, from the checker: the query's result type has it. */
+    function backendNote(bound: CollectionBound): string {
+      if (!types || !bound.call || bound.call.type !== AST_NODE_TYPES.CallExpression) return "";
+      const reported = types.propertyNames(bound.call).filter((k) => keys.has(k));
+      if (reported.length === 0) return "";
+      return ` \`${calleeName(bound.call.callee) ?? "The query"}()\` reports ${reported.map((k) => `\`${k}\``).join(" and ")}: pass it on.`;
+    }
+
+    function states(facts: ResultFacts): boolean {
+      return facts.keys.size > 0 || facts.textStates || facts.byContract;
+    }
+
+    /** Add `total`/`truncated` where the whole array is in scope and the result is an object literal. */
+    function suggestion(returned: Node, bound: CollectionBound, mcp: boolean): TSESLint.SuggestionReportDescriptor<MessageId>[] {
+      if (bound.how !== "slice" || !bound.full || !bound.cap) return [];
+      const full = unwrap(bound.full);
+      if (full.type !== AST_NODE_TYPES.Identifier) return [];
+      // The whole array must be the same variable at the return as at the cut.
+      const fn = enclosingFn(returned);
+      if (!fn || enclosingFn(bound.node) !== fn) return [];
+      const object = unwrap(returned);
+      if (object.type !== AST_NODE_TYPES.ObjectExpression) return [];
+      const f = text(full);
+      const cap = text(bound.cap);
+      const capSafe = /^[\w.$]+$/.test(cap) ? cap : `(${cap})`;
+      if (mcp) {
+        const content = propertyOf(object, "content")?.value;
+        if (content?.type !== AST_NODE_TYPES.ArrayExpression || content.elements.length === 0) return [];
+        const last = content.elements[content.elements.length - 1];
+        if (!last) return [];
+        const part = `{ type: "text", text: \`\${Math.min(${f}.length, ${capSafe})} of \${${f}.length} shown.\` }`;
+        return [{ messageId: "suggestTotal", data: { added: "a text part with the count shown and the total", full: f }, fix: (fixer) => fixer.insertTextAfter(last, `, ${part}`) }];
+      }
+      const lastProp = object.properties[object.properties.length - 1];
+      if (!lastProp) return [];
+      const added = `total: ${f}.length, truncated: ${f}.length > ${capSafe}`;
+      return [{ messageId: "suggestTotal", data: { added: `\`${added}\``, full: f }, fix: (fixer) => fixer.insertTextAfter(lastProp, `, ${added}`) }];
+    }
+
+    function check(fn: FunctionNode): void {
+      const role = toolRoleOf(fn, frameworks, refs);
+      if (!role) return;
+      const mcp = role.framework === "MCP SDK";
+      const outputSchema = mcp && hasOutputSchema(fn);
+      const reported = new Set<Node>();
+      for (const returned of toolReturns(fn)) {
+        const facts = resultFacts([returned], fn, completenessCtx);
+        if (states(facts)) continue;
+        const bound = facts.bounds.find((b) => !reported.has(b.node));
+        // An expression body is reported from the function's start, where a reader sees the tool.
+        const at = returned.parent?.type === AST_NODE_TYPES.ReturnStatement ? returned.parent : returned === fn.body ? fn : returned;
+        if (!bound) {
+          if (options.checkUnbounded && (facts.collection || types?.valueKind(returned) === "array")) {
+            context.report({ node: at, messageId: "unboundedResult", data: { tool: toolName(fn), keys: outputSchema ? `${DEFAULT_KEYS_TEXT} (in \`_meta\` or a text part: the tool declares an outputSchema)` : DEFAULT_KEYS_TEXT } });
+          }
+          continue;
+        }
+        for (const b of facts.bounds) reported.add(b.node);
+        const { bound: boundText, cap } = describe(bound);
+        const fix = outputSchema
+          ? "The tool declares an outputSchema, so keep `structuredContent` valid: put the total and a `hasMore` flag or `nextCursor` in `_meta` and state them in a text part, or return a page with createResultStore() from tool-output-cutter."
+          : `Add ${DEFAULT_KEYS_TEXT} to the result (fetch one more than the cap to know whether more exist), or return a page with createResultStore() from tool-output-cutter.`;
+        context.report({
+          node: at,
+          messageId: "boundedResult",
+          data: { tool: toolName(fn), bound: boundText, cap, backend: backendNote(bound), fix },
+          suggest: outputSchema ? [] : suggestion(returned, bound, mcp),
+        });
+      }
+    }
+
+    return {
+      ArrowFunctionExpression: check,
+      FunctionExpression: check,
+      FunctionDeclaration: check,
+      BinaryExpression(node) {
+        const found = countEquality(node, sourceCode);
+        if (!found) return;
+        context.report({ node, messageId: "countEquality", data: { test: short(node), cap: short(found.cap) } });
+      },
+    };
+  },
+});
+
+function enclosingFn(node: Node): FunctionNode | undefined {
+  for (let n = node.parent; n; n = n.parent) if (isFunction(n)) return n;
+  return undefined;
+}

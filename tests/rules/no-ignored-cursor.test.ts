@@ -1,0 +1,265 @@
+import rule from "../../rules/no-ignored-cursor.js";
+import { exhaustListText } from "../../codemods/recipes.js";
+import { describe, expect, it } from "vitest";
+import { syntacticRuleTester, typedRuleTester } from "../rule-tester.js";
+import { typeErrors } from "../typecheck.js";
+
+const CLIENT = `import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+declare const client: Client;
+`;
+
+/** An agent that offers a remote server's tools to the model; `body` lists them. */
+function agent(body: string): string {
+  return `${CLIENT}export async function remoteTools(): Promise<string[]> {
+${body}
+}
+`;
+}
+
+const EXHAUSTED_TOOLS = exhaustListText({ method: "client.listTools", items: "tools" }).replaceAll("\n", "\n  ");
+const IMPORT_EXHAUST = 'import { exhaust } from "tool-output-cutter";\n';
+
+/** A harness's own paged search API: a page of documents and a token for the next one. */
+const PAGED_API = `interface Doc { id: string; title: string }
+interface DocPage { documents: Doc[]; nextPageToken?: string }
+declare function listDocuments(query: string, options?: { pageToken?: string }): Promise<DocPage>;
+`;
+
+const valid = [
+  {
+    name: "a loop that follows nextCursor until it is absent",
+    code: agent(`  const names: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await client.listTools(cursor === undefined ? {} : { cursor });
+    names.push(...page.tools.map((t) => t.name));
+    cursor = page.nextCursor;
+  } while (cursor !== undefined);
+  return names;`),
+  },
+  {
+    name: "a while loop on the page variable, reassigned with the next cursor",
+    code: agent(`  let page = await client.listResources();
+  const uris = page.resources.map((r) => r.uri);
+  while (page.nextCursor) {
+    page = await client.listResources({ cursor: page.nextCursor });
+    uris.push(...page.resources.map((r) => r.uri));
+  }
+  return uris;`),
+  },
+  {
+    name: "the cursor is read and handed back to the model (a proxy tool pages on request)",
+    code: `${CLIENT}export async function listRemoteTools(cursor?: string) {
+  const page = await client.listTools(cursor === undefined ? {} : { cursor });
+  return { names: page.tools.map((t) => t.name), nextCursor: page.nextCursor };
+}
+`,
+  },
+  {
+    name: "the destructured nextCursor is read",
+    code: agent(`  const { prompts, nextCursor } = await client.listPrompts();
+  if (nextCursor) throw new Error("the server pages its prompts; use exhaust()");
+  return prompts.map((p) => p.name);`),
+  },
+  {
+    name: "the page is returned whole to the caller",
+    code: `${CLIENT}export function firstPage() {
+  return client.listTools();
+}
+export async function firstPageAwaited() {
+  const page = await client.listTools();
+  return page;
+}
+`,
+  },
+  {
+    name: "the caller's cursor is passed in: it asked for that page",
+    code: `${CLIENT}export async function page(params: { cursor?: string }) {
+  const { tools } = await client.listTools(params);
+  return tools;
+}
+`,
+  },
+  {
+    name: "exhaust() drives the cursor",
+    code: `${CLIENT}import { exhaust } from "tool-output-cutter";
+export async function allTools() {
+  const all = await exhaust(async (cursor) => {
+    const page = await client.listTools(cursor ? { cursor } : {});
+    return { items: page.tools, envelope: { complete: !page.nextCursor, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) } };
+  });
+  return all.items;
+}
+`,
+  },
+  {
+    name: "a local registry's listTools() that returns an array, not a page (no types)",
+    code: `export class Registry {
+  private readonly tools = new Map<string, { name: string }>();
+  listTools(): { name: string }[] {
+    return [...this.tools.values()];
+  }
+}
+export function names(registry: Registry) {
+  return registry.listTools().map((t) => t.name);
+}
+`,
+  },
+  {
+    name: "the v2 MCP client pages by itself when given no cursor",
+    code: `import { Client } from "@modelcontextprotocol/client";
+declare const client: Client;
+export async function names() {
+  const { tools } = await client.listTools();
+  return tools.map((t) => t.name);
+}
+`,
+  },
+  {
+    name: "a call made only to check that the server answers",
+    code: agent(`  await client.listTools();
+  return [];`),
+  },
+  {
+    name: "a listing of one page, only logged",
+    code: agent(`  const page = await client.listTools();
+  console.log("first page", page);
+  return [];`),
+  },
+  {
+    name: "a raw tools/list request with the caller's cursor",
+    code: `${CLIENT}import { ListToolsResultSchema } from "@modelcontextprotocol/sdk/types.js";
+export async function page(cursor: string) {
+  const result = await client.request({ method: "tools/list", params: { cursor } }, ListToolsResultSchema);
+  return result.tools;
+}
+`,
+  },
+  {
+    name: "a paged API without type information: only MCP's list methods are known by name",
+    code: `${PAGED_API}export async function titles(query: string) {
+  const { documents } = await listDocuments(query);
+  return documents.map((d) => d.title);
+}
+`,
+  },
+];
+
+const invalid = [
+  {
+    name: "an agent that offers only the first page of a server's tools",
+    code: agent(`  const { tools } = await client.listTools();
+  return tools.map((t) => t.name);`),
+    errors: [
+      {
+        messageId: "ignoredCursor" as const,
+        line: 4,
+        suggestions: [
+          {
+            messageId: "suggestExhaust" as const,
+            output: agent(`  const { tools } = ${EXHAUSTED_TOOLS};
+  return tools.map((t) => t.name);`).replace(CLIENT, `${CLIENT.replace("\n", `\n${IMPORT_EXHAUST}`)}`),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: "the page held in a variable, its resources read",
+    code: agent(`  const res = await client.listResources();
+  return res.resources.map((r) => r.uri);`),
+    errors: [{ messageId: "ignoredCursor" as const, line: 4, suggestions: [{ messageId: "suggestExhaust" as const, output: agent(`  const res = ${exhaustListText({ method: "client.listResources", items: "resources" }).replaceAll("\n", "\n  ")};
+  return res.resources.map((r) => r.uri);`).replace(CLIENT, `${CLIENT.replace("\n", `\n${IMPORT_EXHAUST}`)}`) }] }],
+  },
+  {
+    name: "a member read off the awaited call",
+    code: agent(`  return (await client.listPrompts()).prompts.map((p) => p.name);`),
+    errors: [{ messageId: "ignoredCursor" as const, line: 4, suggestions: [{ messageId: "suggestExhaust" as const, output: agent(`  return (${exhaustListText({ method: "client.listPrompts", items: "prompts" }).replaceAll("\n", "\n  ")}).prompts.map((p) => p.name);`).replace(CLIENT, `${CLIENT.replace("\n", `\n${IMPORT_EXHAUST}`)}`) }] }],
+  },
+  {
+    name: "a then() callback that keeps the items",
+    code: agent(`  return client.listResourceTemplates().then((r) => r.resourceTemplates.map((t) => t.name));`),
+    errors: [{ messageId: "ignoredCursor" as const, line: 4, suggestions: [] }],
+  },
+  {
+    name: "nextCursor destructured but never read (no suggestion: the new value has no such field)",
+    code: agent(`  const { tools, nextCursor } = await client.listTools();
+  return tools.map((t) => t.name);`),
+    errors: [{ messageId: "ignoredCursor" as const, line: 4, suggestions: [] }],
+  },
+  {
+    name: "a raw tools/list request without a cursor",
+    code: `${CLIENT}import { ListToolsResultSchema } from "@modelcontextprotocol/sdk/types.js";
+export async function names() {
+  const result = await client.request({ method: "tools/list" }, ListToolsResultSchema);
+  return result.tools.map((t) => t.name);
+}
+`,
+    errors: [{ messageId: "ignoredCursor" as const, line: 5, suggestions: [] }],
+  },
+  {
+    name: "request options in second place are not a cursor",
+    code: agent(`  const { tools } = await client.listTools(undefined, { timeout: 5_000 });
+  return tools.map((t) => t.name);`),
+    errors: [{ messageId: "ignoredCursor" as const, line: 4, suggestions: [] }],
+  },
+];
+
+syntacticRuleTester().run("no-ignored-cursor (no type information)", rule, {
+  valid: valid.map(({ name, code }) => ({ name, code })),
+  invalid: invalid.map(({ name, code, errors }) => ({ name, code, errors })),
+});
+
+typedRuleTester().run("no-ignored-cursor (type-aware)", rule, {
+  valid: [
+    ...valid
+      .filter((v) => !v.code.includes("@modelcontextprotocol/client") && !v.name.startsWith("a paged API without type"))
+      .map(({ name, code }) => ({ name, code })),
+    {
+      name: "typed: a registry's listTools() whose result cannot carry a cursor",
+      code: `interface ToolInfo { name: string }
+declare const registry: { listTools(): Promise<{ tools: ToolInfo[] }> };
+export async function names() {
+  const { tools } = await registry.listTools();
+  return tools.map((t) => t.name);
+}
+`,
+    },
+    {
+      name: "typed: a paged API whose token is followed",
+      code: `${PAGED_API}export async function titles(query: string) {
+  const out: string[] = [];
+  let page = await listDocuments(query);
+  out.push(...page.documents.map((d) => d.title));
+  while (page.nextPageToken !== undefined) {
+    page = await listDocuments(query, { pageToken: page.nextPageToken });
+    out.push(...page.documents.map((d) => d.title));
+  }
+  return out;
+}
+`,
+    },
+  ],
+  invalid: [
+    ...invalid.map(({ name, code, errors }) => ({ name, code, errors })),
+    {
+      name: "typed: any paged API whose items are read and whose token never is",
+      code: `${PAGED_API}export async function titles(query: string) {
+  const { documents } = await listDocuments(query);
+  return documents.map((d) => d.title);
+}
+`,
+      errors: [{ messageId: "ignoredCursor" as const, line: 5, data: { call: "`listDocuments()`", items: " of `documents`", cursor: "`nextPageToken`", lost: "`documents`", whom: "" }, suggestions: [] }],
+    },
+  ],
+});
+
+describe("the exhaust() suggestion compiles against the real MCP client and the cutter", () => {
+  for (const suggested of invalid.flatMap((c) => c.errors.flatMap((e) => e.suggestions.map((s) => ({ name: c.name, output: (s as { output: string }).output }))))) {
+    for (const exact of [false, true]) {
+      it(`${suggested.name} (exactOptionalPropertyTypes: ${exact})`, () => {
+        expect(typeErrors(suggested.output, { exactOptionalPropertyTypes: exact })).toEqual([]);
+      });
+    }
+  }
+});

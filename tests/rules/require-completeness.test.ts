@@ -1,0 +1,394 @@
+import { describe, expect, it } from "vitest";
+import rule from "../../rules/require-completeness.js";
+import { syntacticRuleTester, typedRuleTester } from "../rule-tester.js";
+import { typeErrors } from "../typecheck.js";
+
+const MCP = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const server = new McpServer({ name: "ops", version: "1.0.0" });
+`;
+
+/** An MCP search tool over a log backend; `body` is the handler's body. */
+function mcpTool(body: string, config = `{ description: "Search the logs", inputSchema: { query: z.string(), limit: z.number().optional() } }`): string {
+  return `${MCP}interface Hit { file: string; line: number; text: string }
+declare function searchLogs(query: string, options: { limit?: number }): Promise<{ hits: Hit[]; total: number }>;
+server.registerTool("search_logs", ${config}, async ({ query, limit }) => {
+${body}
+});
+`;
+}
+
+const AI = `import { tool } from "ai";
+import { z } from "zod";
+interface Doc { id: string; title: string }
+declare function findDocs(query: string): Promise<Doc[]>;
+`;
+
+/** An AI SDK tool whose execute body is `body`. */
+function aiTool(body: string): string {
+  return `${AI}export const searchDocs = tool({
+  description: "Search the docs",
+  inputSchema: z.object({ query: z.string() }),
+  execute: async ({ query }) => {
+${body}
+  },
+});
+`;
+}
+
+const LANGCHAIN = `import { tool } from "@langchain/core/tools";
+import { z } from "zod";
+declare function rg(args: string[]): Promise<string>;
+`;
+
+const AGENTS = `import { tool } from "@openai/agents";
+import { z } from "zod";
+interface Row { id: string; name: string }
+declare function rows(table: string): AsyncIterable<Row>;
+`;
+
+const MAX = "const MAX_RESULTS = 25;\n";
+
+const valid: { name: string; code: string; options?: [Record<string, unknown>] }[] = [
+  {
+    name: "a bounded search that reports total and hasMore",
+    code: mcpTool(`  const { hits, total } = await searchLogs(query, { limit: 20 });
+  const body = { hits, total, hasMore: total > hits.length };
+  return { content: [{ type: "text", text: JSON.stringify(body) }] };`),
+  },
+  {
+    name: "a page with nextCursor (snake_case spelling)",
+    code: mcpTool(`  const { hits } = await searchLogs(query, { limit: 20 });
+  return { content: [{ type: "text", text: JSON.stringify({ hits, next_cursor: hits.at(-1)?.file ?? null }) }] };`),
+  },
+  {
+    name: "the window the caller asked for (limit from the tool's input, no default)",
+    code: mcpTool(`  const { hits } = await searchLogs(query, { limit });
+  return { content: [{ type: "text", text: hits.map((h) => h.text).join("\\n") }] };`),
+  },
+  {
+    name: "no bound anywhere: the whole collection (checkUnbounded is off)",
+    code: aiTool(`    const docs = await findDocs(query);
+    return { docs };`),
+  },
+  {
+    name: "text that states the kept count and the total",
+    code: aiTool(`    const docs = await findDocs(query);
+    const shown = docs.slice(0, 10);
+    return \`Showing \${shown.length} of \${docs.length} documents:\\n\${shown.map((d) => d.title).join("\\n")}\`;`),
+  },
+  {
+    name: "text that says how to get the rest",
+    code: aiTool(`    const docs = await findDocs(query);
+    const lines = docs.slice(0, 10).map((d) => d.title);
+    return lines.join("\\n") + "\\nCall again with offset=10 to see more.";`),
+  },
+  {
+    name: "text that says how many were left out",
+    code: aiTool(`    const docs = await findDocs(query);
+    return [...docs.slice(0, 10).map((d) => d.title), \`… \${docs.length - 10} more documents\`].join("\\n");`),
+  },
+  {
+    name: "the cutter builds the result: complete by contract",
+    code: `${AI}import { cut } from "tool-output-cutter";
+export const searchDocs = tool({
+  description: "Search the docs",
+  inputSchema: z.object({ query: z.string() }),
+  execute: async ({ query }) => cut((await findDocs(query)).slice(0, 50), { maxChars: 8_000 }).text,
+});
+`,
+  },
+  {
+    name: "a line cut of one text is no-positional-cut's, not a collection's bound",
+    code: aiTool(`    const text = (await findDocs(query)).map((d) => d.title).join("\\n");
+    return text.split("\\n").slice(0, 100).join("\\n");`),
+  },
+  {
+    name: "one more than the cap fetched, and more than the cap means truncated",
+    code: mcpTool(`  const LIMIT = 20;
+  const { hits } = await searchLogs(query, { limit: LIMIT + 1 });
+  const truncated = hits.length > LIMIT;
+  return { content: [{ type: "text", text: JSON.stringify({ hits: hits.slice(0, LIMIT), truncated }) }] };`),
+  },
+  {
+    name: "a lookup by id asks for one row",
+    code: mcpTool(`  const { hits } = await searchLogs(\`id:\${query}\`, { limit: 1 });
+  return { content: [{ type: "text", text: hits[0]?.text ?? "not found" }] };`),
+  },
+  {
+    name: "a retrieval helper below the tool boundary (no tool in this file)",
+    code: `${MAX}interface Chunk { text: string; score: number }
+declare function embedSearch(q: string): Promise<Chunk[]>;
+export async function retrieve(query: string): Promise<Chunk[]> {
+  const ranked = (await embedSearch(query)).sort((a, b) => b.score - a.score);
+  return ranked.slice(0, MAX_RESULTS);
+}
+`,
+  },
+  {
+    name: "a UI list that is not a tool",
+    code: `${MAX}export function RecentFiles(props: { files: string[] }) {
+  const shown = props.files.slice(0, MAX_RESULTS);
+  return shown.map((f) => f.toUpperCase());
+}
+`,
+  },
+  {
+    name: "the project's own spelling, configured",
+    code: aiTool(`    const docs = await findDocs(query);
+    return { docs: docs.slice(0, 10), moreAvailable: docs.length > 10 };`),
+    options: [{ completenessKeys: ["moreAvailable"] }],
+  },
+  {
+    name: "a cut of one string (a single file's text) is not a collection",
+    code: aiTool(`    const [first] = await findDocs(query);
+    return first ? first.title.slice(0, 200) : "none";`),
+  },
+];
+
+const invalid: { name: string; code: string; options?: [Record<string, unknown>]; errors: { messageId: "boundedResult" | "countEquality" | "unboundedResult"; line: number; suggestions?: { messageId: "suggestTotal"; output: string }[] }[] }[] = [
+  {
+    name: "an MCP search that returns the first 20 hits and never says how many exist",
+    code: mcpTool(`  const { hits } = await searchLogs(query, { limit: 20 });
+  return { content: [{ type: "text", text: hits.map((h) => \`\${h.file}:\${h.line} \${h.text}\`).join("\\n") }] };`),
+    errors: [{ messageId: "boundedResult", line: 8, suggestions: [] }],
+  },
+  {
+    name: "a default cap the model did not choose (`limit ?? 50`)",
+    code: mcpTool(`  const { hits } = await searchLogs(query, { limit: limit ?? 50 });
+  return { content: [{ type: "text", text: JSON.stringify(hits) }] };`),
+    errors: [{ messageId: "boundedResult", line: 8, suggestions: [] }],
+  },
+  {
+    name: "a default from the tool's own input schema (`z.number().default(10)`)",
+    code: mcpTool(
+      `  const { hits } = await searchLogs(query, { limit });
+  return { content: [{ type: "text", text: JSON.stringify(hits) }] };`,
+      `{ description: "Search the logs", inputSchema: { query: z.string(), limit: z.number().default(10) } }`,
+    ),
+    errors: [{ messageId: "boundedResult", line: 8, suggestions: [] }],
+  },
+  {
+    name: "a query's options built before the call",
+    code: mcpTool(`  const request = { limit: limit || 8 };
+  const { hits } = await searchLogs(query, request);
+  return { content: [{ type: "text", text: JSON.stringify(hits) }] };`),
+    errors: [{ messageId: "boundedResult", line: 9, suggestions: [] }],
+  },
+  {
+    name: "an AI SDK tool that slices its results; the suggestion adds total and truncated",
+    code: `${MAX}${aiTool(`    const docs = await findDocs(query);
+    return { docs: docs.slice(0, MAX_RESULTS) };`)}`,
+    errors: [
+      {
+        messageId: "boundedResult",
+        line: 11,
+        suggestions: [
+          {
+            messageId: "suggestTotal",
+            output: `${MAX}${aiTool(`    const docs = await findDocs(query);
+    return { docs: docs.slice(0, MAX_RESULTS), total: docs.length, truncated: docs.length > MAX_RESULTS };`)}`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: "an MCP content array built from a slice; the suggestion adds a text part with the total",
+    code: `${MAX}${mcpTool(`  const { hits } = await searchLogs(query, {});
+  return { content: [{ type: "text", text: JSON.stringify(hits.slice(0, MAX_RESULTS)) }] };`)}`,
+    errors: [
+      {
+        messageId: "boundedResult",
+        line: 9,
+        suggestions: [
+          {
+            messageId: "suggestTotal",
+            output: `${MAX}${mcpTool(`  const { hits } = await searchLogs(query, {});
+  return { content: [{ type: "text", text: JSON.stringify(hits.slice(0, MAX_RESULTS)) }, { type: "text", text: \`\${Math.min(hits.length, MAX_RESULTS)} of \${hits.length} shown.\` }] };`)}`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: "an MCP tool with an outputSchema: the envelope belongs in _meta or a text part (no suggestion)",
+    code: `${MAX}${mcpTool(
+      `  const { hits } = await searchLogs(query, {});
+  const top = hits.slice(0, MAX_RESULTS);
+  return { content: [{ type: "text", text: JSON.stringify(top) }], structuredContent: { hits: top } };`,
+      `{ description: "Search the logs", inputSchema: { query: z.string() }, outputSchema: { hits: z.array(z.object({ file: z.string(), line: z.number(), text: z.string() })) } }`,
+    )}`,
+    errors: [{ messageId: "boundedResult", line: 10, suggestions: [] }],
+  },
+  {
+    name: "a LangChain tool that caps ripgrep with --max-count",
+    code: `${LANGCHAIN}export const grep = tool(
+  async ({ pattern }) => {
+    const out = await rg(["--json", "--max-count", "50", "--", pattern, "."]);
+    return out;
+  },
+  { name: "grep", description: "Search the workspace", schema: z.object({ pattern: z.string() }) },
+);
+`,
+    errors: [{ messageId: "boundedResult", line: 7, suggestions: [] }],
+  },
+  {
+    name: "head -n in a shell command",
+    code: `${LANGCHAIN}declare function sh(command: string): Promise<string>;
+export const findFiles = tool(
+  async ({ glob }) => sh(\`find . -name '\${glob}' | head -n 200\`),
+  { name: "find_files", description: "Find files by name", schema: z.object({ glob: z.string() }) },
+);
+`,
+    errors: [{ messageId: "boundedResult", line: 6, suggestions: [] }],
+  },
+  {
+    name: "an OpenAI Agents tool whose loop stops at a cap",
+    code: `${AGENTS}${MAX}export const listRows = tool({
+  name: "list_rows",
+  description: "Rows of a table",
+  parameters: z.object({ table: z.string() }),
+  async execute({ table }) {
+    const out: Row[] = [];
+    for await (const row of rows(table)) {
+      out.push(row);
+      if (out.length >= MAX_RESULTS) break;
+    }
+    return JSON.stringify(out);
+  },
+});
+`,
+    errors: [{ messageId: "boundedResult", line: 16, suggestions: [] }],
+  },
+  {
+    name: "a same-file helper bounds what the tool returns",
+    code: `${AI}${MAX}async function topDocs(query: string) {
+  return (await findDocs(query)).slice(0, MAX_RESULTS);
+}
+export const searchDocs = tool({
+  description: "Search the docs",
+  inputSchema: z.object({ query: z.string() }),
+  execute: async ({ query }) => ({ titles: (await topDocs(query)).map((d) => d.title) }),
+});
+`,
+    errors: [{ messageId: "boundedResult", line: 12, suggestions: [] }],
+  },
+  {
+    name: "a vector search that asks for 4 results as a plain argument",
+    code: `${LANGCHAIN}declare const store: { similaritySearch(query: string, k: number): Promise<{ pageContent: string }[]> };
+export const retrieve = tool(
+  async ({ query }) => (await store.similaritySearch(query, 4)).map((d) => d.pageContent).join("\\n\\n"),
+  { name: "retrieve", description: "Retrieve passages", schema: z.object({ query: z.string() }) },
+);
+`,
+    errors: [{ messageId: "boundedResult", line: 6, suggestions: [] }],
+  },
+  {
+    name: "the first of a search's hits",
+    code: mcpTool(`  const { hits } = await searchLogs(query, {});
+  return { content: [{ type: "text", text: hits[0]?.text ?? "none" }] };`),
+    errors: [{ messageId: "boundedResult", line: 8, suggestions: [] }],
+  },
+  {
+    name: "truncation decided by count equality with the cap",
+    code: mcpTool(`  const LIMIT = 20;
+  const { hits } = await searchLogs(query, { limit: LIMIT });
+  return { content: [{ type: "text", text: JSON.stringify({ hits, truncated: hits.length === LIMIT }) }] };`),
+    errors: [{ messageId: "countEquality", line: 9 }],
+  },
+  {
+    name: "a limit flag returned beside the list it counts",
+    code: `export async function listFiles(dir: string, limit: number): Promise<[string[], boolean]> {
+  const paths = (await walk(dir)).slice(0, limit);
+  return [paths, paths.length >= limit];
+}
+declare function walk(d: string): Promise<string[]>;
+`,
+    errors: [{ messageId: "countEquality", line: 3 }],
+  },
+  {
+    name: "a header chosen by count equality",
+    code: `const MAX_RESULTS = 300;
+export function header(totalResults: number): string {
+  if (totalResults >= MAX_RESULTS) return \`Showing the first \${MAX_RESULTS} results.\`;
+  return \`Found \${totalResults} results.\`;
+}
+`,
+    errors: [{ messageId: "countEquality", line: 3 }],
+  },
+  {
+    name: "without the configured spelling, an unknown flag does not count",
+    code: aiTool(`    const docs = await findDocs(query);
+    return { docs: docs.slice(0, 10), moreAvailable: docs.length > 10 };`),
+    errors: [{ messageId: "boundedResult", line: 10, suggestions: [{ messageId: "suggestTotal", output: aiTool(`    const docs = await findDocs(query);
+    return { docs: docs.slice(0, 10), moreAvailable: docs.length > 10, total: docs.length, truncated: docs.length > 10 };`) }] }],
+  },
+  {
+    name: "checkUnbounded: a whole collection must say it is complete too",
+    code: aiTool(`    const docs = await findDocs(query);
+    return { docs };`),
+    options: [{ checkUnbounded: true }],
+    errors: [{ messageId: "unboundedResult", line: 10 }],
+  },
+];
+
+syntacticRuleTester().run("require-completeness (no type information)", rule, {
+  valid: valid.map((v) => ({ name: v.name, code: v.code, ...(v.options ? { options: v.options } : {}) })),
+  invalid: invalid.map((c) => ({ name: c.name, code: c.code, errors: c.errors, ...(c.options ? { options: c.options } : {}) })),
+});
+
+typedRuleTester().run("require-completeness (type-aware)", rule, {
+  valid: [
+    ...valid.map((v) => ({ name: v.name, code: v.code, ...(v.options ? { options: v.options } : {}) })),
+    {
+      name: "typed: a string's slice is a text cut, whatever the name says",
+      code: aiTool(`    const docs = await findDocs(query);
+    const titles = docs.map((d) => d.title).join(", ");
+    return titles.slice(0, 500);`),
+    },
+  ],
+  invalid: [
+    ...invalid.map((c) => ({ name: c.name, code: c.code, errors: c.errors, ...(c.options ? { options: c.options } : {}) })),
+    {
+      name: "typed: the backend reports a total the tool drops, and the message says so",
+      code: mcpTool(`  const found = await searchLogs(query, { limit: 20 });
+  return { content: [{ type: "text", text: found.hits.map((h) => h.text).join("\\n") }] };`),
+      errors: [{ messageId: "boundedResult", line: 8, suggestions: [] }],
+    },
+    {
+      name: "typed: an array the checker knows, under a name that does not say so",
+      code: `${MAX}${aiTool(`    const found = await findDocs(query);
+    return { found: found.slice(0, MAX_RESULTS) };`)}`,
+      errors: [{ messageId: "boundedResult", line: 11, suggestions: 1 as never }],
+    },
+  ],
+});
+
+describe("require-completeness messages", () => {
+  it("names the tool, the bound and its line, and what to do", async () => {
+    const { Linter } = await import("eslint");
+    const tseslint = (await import("typescript-eslint")).default;
+    const linter = new Linter({ configType: "flat" });
+    const code = mcpTool(`  const { hits } = await searchLogs(query, { limit: 20 });
+  return { content: [{ type: "text", text: JSON.stringify(hits) }] };`);
+    const plugin = (await import("../../eslint-plugin.js")).default;
+    const messages = linter.verify(code, [{ files: ["**/*.ts"], languageOptions: { parser: tseslint.parser } }, plugin.configs.recommended], "tool.ts");
+    const message = messages.find((m) => m.ruleId === "tool-output/require-completeness");
+    expect(message?.message).toBe(
+      'Tool `search_logs` asks `searchLogs()` for at most 20 items (`limit: 20`, line 7), and its result says neither how many exist, nor whether more exist, nor how to get them: the model cannot tell "exactly 20 exist" from "the tool stopped at 20". Add `total`, `hasMore`, `truncated` or `nextCursor` to the result (fetch one more than the cap to know whether more exist), or return a page with createResultStore() from tool-output-cutter.',
+    );
+  });
+});
+
+describe("the total/truncated suggestions compile against the real framework types", () => {
+  const outputs = invalid.flatMap((c) => c.errors.flatMap((e) => (e.suggestions ?? []).map((s) => ({ name: c.name, output: s.output }))));
+  it("has suggestions to check", () => {
+    expect(outputs.length).toBeGreaterThan(1);
+  });
+  for (const { name, output } of outputs) {
+    it(name, () => {
+      expect(typeErrors(output)).toEqual([]);
+    });
+  }
+});
