@@ -19,7 +19,7 @@ export default createRule<[], MessageId>({
     },
     hasSuggestions: true,
     messages: {
-      ignoredCursor: "{{call}} returns one page{{items}}, and {{cursor}} is never read: {{lost}} on later pages silently vanish{{whom}}. Follow {{cursor}} to the end ({{how}}).",
+      ignoredCursor: "{{call}} returns one page{{items}}, and {{cursor}} is never read: {{lost}} on later pages silently vanish{{whom}}. Follow {{cursor}} to the end, {{how}}.",
       suggestExhaust: "Read every page with exhaust() from tool-output-cutter (rejects when a page fails or the listing stays incomplete, as the single call rejected when it failed).",
     },
     schema: [],
@@ -78,7 +78,7 @@ export default createRule<[], MessageId>({
             cursor,
             lost: lostWhat === undefined ? "items" : `\`${lostWhat}\``,
             whom,
-            how: paged.cursorText === undefined ? "or use exhaust() from tool-output-cutter" : "`octokit.paginate()` reads every page",
+            how: paged.cursorText === undefined ? "or read every page with exhaust() from tool-output-cutter" : "or read every page with `octokit.paginate()`",
           },
           suggest: suggestion(paged),
         });

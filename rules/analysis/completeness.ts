@@ -3,7 +3,7 @@ import { TSESLint as ESLintTypes } from "@typescript-eslint/utils";
 const { DefinitionType } = ESLintTypes.Scope;
 import { calleeName, isFunction, keyName, memberName, stringValue, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
 import { classifyBound, type BoundContext } from "./bounds.js";
-import { isSanitizer } from "./sinks.js";
+import { humanCall, isSanitizer } from "./sinks.js";
 import type { TypeInfo } from "./types.js";
 
 /**
@@ -178,7 +178,7 @@ function defaultOf(id: TSESTree.Identifier, sourceCode: Readonly<TSESLint.Source
   return p?.type === AST_NODE_TYPES.AssignmentPattern && p.left === name ? p.right : undefined;
 }
 
-function isArrayLike(node: Node, w: Walk): boolean {
+function isArrayLike(node: Node, w: Walk, depth = 0): boolean {
   const kind = w.ctx.types?.valueKind(node);
   if (kind === "string" || kind === "bytes") return false;
   if (kind === "array" || kind === "string-array") return true;
@@ -189,6 +189,12 @@ function isArrayLike(node: Node, w: Walk): boolean {
     if (name !== undefined && /^(map|filter|flatMap|flat|sort|toSorted|reverse|concat|entries|keys|values|from|split|matchAll|readdir|readdirSync|glob|globSync)$/.test(name)) return name !== "split" || !isNewlineSplit(n);
     // \`findDocs(q)\`, \`listFiles(dir)\`, \`searchAll(q)\`: a query named for several things.
     if (name !== undefined && /^(find|search|list|query|fetch|get|load|retrieve|collect|scan|glob)[A-Z]\w*(s|All|Results|List)$/.test(name) && !/(Status|Settings|Options|Stats|Contents|Details|Args|Params|Props)$/.test(name)) return true;
+  }
+  // \`const tagged = (await byTag(t)).sort(…)\`: what the variable was made from.
+  if (n.type === AST_NODE_TYPES.Identifier && depth < 3) {
+    const def = variableOf(n, w)?.defs[0];
+    const init = def?.type === DefinitionType.Variable && def.node.type === AST_NODE_TYPES.VariableDeclarator && def.node.id.type === AST_NODE_TYPES.Identifier ? def.node.init : null;
+    if (init && isArrayLike(init, w, depth + 1)) return true;
   }
   const name = n.type === AST_NODE_TYPES.Identifier ? n.name : memberName(n);
   if (name === undefined) return false;
@@ -612,17 +618,18 @@ export function toolReturns(fn: FunctionNode): Node[] {
 
 /** Names that say a value answers "was it cut?" or "is there more?". */
 const TRUNCATION_NAME = /truncat|hasMore|has_more|more|limit(ed|Reached|Hit)|capped|partial|reached|exceed|overflow|complete|exhausted|clipped/i;
-const TRUNCATION_TEXT = /truncat|\bmore\b|\blimit|showing (the )?first|\bcapped\b|at most|only (the )?first|first \d+|exceed|\breached\b|\d\+|\+ (results|matches|files|items)/i;
+const TRUNCATION_TEXT = /truncat|\bmore (results|matches|files|items|entries|rows|records)|showing (the )?first|only (the )?first|\bfirst \d+|limited to|results? limit|exceed|\d\+ (results|matches)|\+ (results|matches)|at most \d|\bcapped\b/i;
 
 export interface CountEquality {
   test: TSESTree.BinaryExpression;
   cap: Node;
 }
 
+/** A count of found things: `hits.length`, `matchCount`, `numResults`, `totalResults` (not `stepCount`). */
 function countSide(node: Node): boolean {
   const n = unwrap(node);
   if (n.type === AST_NODE_TYPES.MemberExpression) return memberName(n) === "length" || memberName(n) === "size";
-  return n.type === AST_NODE_TYPES.Identifier && /^(count|found|n|num\w*|total\w*|\w*Count|\w*Found|matches|hits|results|\w+(Results|Matches|Hits))$/.test(n.name);
+  return n.type === AST_NODE_TYPES.Identifier && /^(count|found|num(Results|Matches|Hits|Files|Items|Rows|Entries|Records|Docs)|total(Results|Matches|Hits|Files|Items|Rows|Entries|Records|Count)?|(match|result|hit|file|item|entry|entries|row|record|doc|line|path)s?(Count|Found)|\w+(Results|Matches|Hits))$/.test(n.name);
 }
 
 /** Where a comparison's answer goes: a name that says truncation, or a branch that announces it. */
@@ -640,8 +647,13 @@ function decidesTruncation(test: TSESTree.BinaryExpression, sourceCode: Readonly
     // A loop's own stop (`if (out.length >= MAX) break;`) is the cap, not a verdict about it.
     if (p.type === AST_NODE_TYPES.IfStatement && stopsLoop(p.consequent) && insideLoop(p)) return false;
     let announces = false;
+    // A note to a log or a person is not the tool's verdict.
+    const logged: [number, number][] = [];
     walk(p.consequent, (x) => {
-      if (announces) return;
+      if (x.type === AST_NODE_TYPES.CallExpression && humanCall(x)) logged.push(x.range);
+    });
+    walk(p.consequent, (x) => {
+      if (announces || logged.some(([a, b]) => x.range[0] >= a && x.range[1] <= b)) return;
       if (x.type === AST_NODE_TYPES.Literal && typeof x.value === "string" && TRUNCATION_TEXT.test(x.value)) announces = true;
       if (x.type === AST_NODE_TYPES.TemplateElement && TRUNCATION_TEXT.test(x.value.cooked ?? "")) announces = true;
       if (x.type === AST_NODE_TYPES.Identifier && TRUNCATION_NAME.test(x.name) && x.parent.type === AST_NODE_TYPES.Property) announces = true;
@@ -666,6 +678,8 @@ export function countEquality(test: TSESTree.BinaryExpression, sourceCode: Reado
   else if ((test.operator === ">=" || test.operator === "<") && countSide(test.left)) [count, cap] = [test.left, test.right];
   else if ((test.operator === "<=" || test.operator === ">") && countSide(test.right)) [count, cap] = [test.right, test.left];
   if (!count || !cap) return undefined;
+  // `a.length > b.length`: two counts compared, neither a limit.
+  if (countSide(cap) && !/max|limit|cap\b|Cap[A-Z]?/i.test(sourceCode.getText(cap))) return undefined;
   // `LIMIT + 1`: the code fetched one more to know.
   if (sourceCode.getText(cap).replace(/\s/g, "").endsWith("+1")) return undefined;
   // Any limit will do here, the caller's or ours: the comparison is wrong at the boundary either way.

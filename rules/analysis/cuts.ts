@@ -31,6 +31,19 @@ const SLICES = new Set(["slice", "substring", "substr", "subarray"]);
 /** Receivers that are not output: ids, hashes, secrets, dates, paths, names. */
 export const NOT_OUTPUT_NAME =
   /(^|[^a-z])(id|ids|uuid|guid|hash|sha\d*|digest|commit|rev|revision|etag|nonce|key|apikey|token|secret|password|passwd|fingerprint|signature|sig|ext|extension|date|time|timestamp|iso|stamp|path|filename|file|dir|directory|folder|url|uri|href|host|hostname|name|title|label|slug|branch|prefix|suffix|mime|locale|lang|color|colour|version|sessionId|callId|ellipsis|marker|indicator|pad|padding|separator|sep|bullet|glyph)$|Id$|Ids$|Hash$|Key$|Token$|Secret$|Path$|Name$|Url$|Date$|Time$|Title$/;
+const ARRAY_ONLY_METHODS = new Set(["sort", "toSorted", "filter", "map", "flatMap", "flat", "reverse", "toReversed"]);
+
+/** Made by array-only methods from something other than lines split from text. */
+function recordsByMethod(node: Node): boolean {
+  let n = unwrap(node);
+  let viaArrayMethod = false;
+  while (n.type === AST_NODE_TYPES.CallExpression && n.callee.type === AST_NODE_TYPES.MemberExpression && ARRAY_ONLY_METHODS.has(memberName(n.callee) ?? "")) {
+    viaArrayMethod = true;
+    n = unwrap(n.callee.object);
+  }
+  return viaArrayMethod && isSplitByLines(n) === undefined && !(n.type === AST_NODE_TYPES.Identifier && LINES_NAME.test(n.name));
+}
+
 /** Arrays of records or messages: counting them is require-completeness's business, pruning them is bookkeeping. */
 const RECORD_LIST_NAME = /(results|hits|items|matches|entries|rows|records|files|paths|documents|docs|messages|history|turns|events|tools|children|nodes|list|array|arr|candidates|choices|chunks|pages|tickets|issues|commits|args|argv|parts|segments|tokens|words|values|keys|elements|users|steps)$/i;
 const LINES_NAME = /lines$|^lines|Lines$/;
@@ -179,6 +192,8 @@ export function positionalCut(call: TSESTree.CallExpression, ctx: CutContext): C
   // A string[] that was not split from text is a list of entries (paths, names): counting them is
   // require-completeness's business, as for other records.
   if (typed === "string-array" && !(isSplitByLines(receiver) ?? (constInit(receiver, ctx.sourceCode) ? isSplitByLines(constInit(receiver, ctx.sourceCode) as Node) : undefined)) && !(receiver.type === AST_NODE_TYPES.Identifier && LINES_NAME.test(receiver.name))) return undefined;
+  // `const tagged = (await byTag(t)).sort(…)`: only arrays sort, filter and map; not lines of text.
+  if ((typed === undefined || typed === "unknown") && recordsByMethod(constInit(receiver, ctx.sourceCode) ?? receiver)) return undefined;
   let unit: CutSite["unit"] = "chars";
   // The value keeps its `await` and casts: the suggestion must cut what was cut, not a Promise.
   let value: Node = callee.object;

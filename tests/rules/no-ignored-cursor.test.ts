@@ -25,7 +25,35 @@ interface DocPage { documents: Doc[]; nextPageToken?: string }
 declare function listDocuments(query: string, options?: { pageToken?: string }): Promise<DocPage>;
 `;
 
+const OCTOKIT = `import { Octokit } from "@octokit/rest";
+declare const octokit: Octokit;
+`;
+
 const valid = [
+  {
+    name: "octokit.paginate() reads every page",
+    code: `${OCTOKIT}export async function comments(owner: string, repo: string, issue_number: number) {
+  const all = await octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number, per_page: 100 });
+  return all.map((c) => c.body);
+}
+`,
+  },
+  {
+    name: "a deliberately small page: the latest five comments",
+    code: `${OCTOKIT}export async function latest(owner: string, repo: string, issue_number: number) {
+  const { data } = await octokit.rest.issues.listComments({ owner, repo, issue_number, per_page: 5, sort: "created", direction: "desc" });
+  return data[0]?.body;
+}
+`,
+  },
+  {
+    name: "an octokit list call that asks for a given page",
+    code: `${OCTOKIT}export async function page(owner: string, repo: string, page: number) {
+  const { data } = await octokit.rest.issues.listForRepo({ owner, repo, page });
+  return data.map((i) => i.title);
+}
+`,
+  },
   {
     name: "a loop that follows nextCursor until it is absent",
     code: agent(`  const names: string[] = [];
@@ -147,6 +175,15 @@ export async function page(cursor: string) {
 
 const invalid = [
   {
+    name: "octokit's first page of comments (30 by default) read as all of them",
+    code: `${OCTOKIT}export async function comments(owner: string, repo: string, issue_number: number) {
+  const { data } = await octokit.rest.issues.listComments({ owner, repo, issue_number });
+  return data.map((c) => c.body);
+}
+`,
+    errors: [{ messageId: "ignoredCursor" as const, line: 4, suggestions: [] }],
+  },
+  {
     name: "an agent that offers only the first page of a server's tools",
     code: agent(`  const { tools } = await client.listTools();
   return tools.map((t) => t.name);`),
@@ -249,7 +286,7 @@ export async function names() {
   return documents.map((d) => d.title);
 }
 `,
-      errors: [{ messageId: "ignoredCursor" as const, line: 5, data: { call: "`listDocuments()`", items: " of `documents`", cursor: "`nextPageToken`", lost: "`documents`", whom: "" }, suggestions: [] }],
+      errors: [{ messageId: "ignoredCursor" as const, line: 5, data: { call: "`listDocuments()`", items: " of `documents`", cursor: "`nextPageToken`", lost: "`documents`", whom: "", how: "or read every page with exhaust() from tool-output-cutter" }, suggestions: [] }],
     },
   ],
 });

@@ -135,6 +135,7 @@ ruleTester.run("no-positional-cut", rule, {
     { name: "a window the caller asked for (limit is the tool's input)", code: aiTool("    return text.slice(0, limit);") },
     { name: "a line range from the tool's input", code: aiTool('    return text.split("\\n").slice(offset, offset + limit).join("\\n");') },
     { name: "a console line", code: aiTool("    console.log(text.slice(0, MAX_CHARS));\n    return text;") },
+    { name: "an array made by sort/filter/map is records, not text (no types)", code: aiTool("    const ranked = [...text].sort().filter((c) => c !== \" \");\n    return ranked.slice(0, MAX_CHARS).join(\"\");") },
     { name: "a logger call", code: aiTool("    logger.info({ preview: text.slice(0, MAX_CHARS) });\n    return text;\n    var logger: { info(x: unknown): void };") },
     { name: "a trace span attribute", code: aiTool('    span.setAttribute("tool.output", text.slice(0, 1024));\n    return text;\n    var span: { setAttribute(k: string, v: string): void };') },
     { name: "a progress callback", code: aiTool("    onProgress(text.slice(-200));\n    return text;\n    function onProgress(s: string) { void s; }") },
