@@ -19,7 +19,7 @@ export default createRule<[], MessageId>({
     },
     hasSuggestions: true,
     messages: {
-      ignoredCursor: "{{call}} returns one page{{items}}, and {{cursor}} is never read: {{lost}} on later pages silently vanish{{whom}}. Follow {{cursor}} to the end, {{how}}.",
+      ignoredCursor: "{{call}} returns one page{{items}}, and nothing reads {{cursor}}: {{lost}} on later pages silently vanish{{whom}}. Read on until the last page (follow {{cursor}}), {{how}}.",
       suggestExhaust: "Read every page with exhaust() from tool-output-cutter (rejects when a page fails or the listing stays incomplete, as the single call rejected when it failed).",
     },
     schema: [],
@@ -33,6 +33,8 @@ export default createRule<[], MessageId>({
 
     function suggestion(paged: PagedCall): TSESLint.SuggestionReportDescriptor<MessageId>[] {
       if (!paged.mcp || paged.items === undefined || sourceCode.ast.sourceType === "script") return [];
+      // A CommonJS file parsed as a module: an import statement there would not run.
+      if (!sourceCode.ast.body.some((s) => s.type === AST_NODE_TYPES.ImportDeclaration) && /\brequire\(|^\s*["']use strict["']/m.test(sourceCode.text)) return [];
       const callee = unwrap(paged.call.callee);
       if (callee.type !== AST_NODE_TYPES.MemberExpression || paged.call.arguments.length > 1) return [];
       // Only the no-argument (or empty-options) form: anything else the recipe would have to merge.
@@ -68,7 +70,7 @@ export default createRule<[], MessageId>({
         const lostWhat = paged.items ?? use.itemsRead;
         const calleeText = sourceCode.getText(node.callee);
         const callText = paged.mcp && paged.api.includes("/") ? `The \`${paged.api}\` request` : `\`${calleeText.length <= 40 ? calleeText : (calleeName(node.callee) ?? paged.api)}()\``;
-        const whom = paged.items === "tools" ? ": the model is never offered those tools" : paged.mcp ? ": the model never learns they exist" : "";
+        const whom = paged.items === "tools" ? ": the model is never offered those tools" : paged.mcp ? ": the agent never learns they exist" : "";
         context.report({
           node: paged.call,
           messageId: "ignoredCursor",
@@ -78,7 +80,7 @@ export default createRule<[], MessageId>({
             cursor,
             lost: lostWhat === undefined ? "items" : `\`${lostWhat}\``,
             whom,
-            how: paged.cursorText === undefined ? "or read every page with exhaust() from tool-output-cutter" : "or read every page with `octokit.paginate()`",
+            how: paged.how === undefined ? "or read every page with exhaust() from tool-output-cutter" : `or read every page with ${paged.how}`,
           },
           suggest: suggestion(paged),
         });

@@ -1,6 +1,6 @@
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { calleeName, isFunction, propertyOf, unwrap, type FunctionNode, type Node } from "./analysis/ast.js";
-import { COMPLETENESS_KEYS, countEquality, resultFacts, toolReturns, type CollectionBound, type ResultFacts } from "./analysis/completeness.js";
+import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { calleeName, identifiersIn, isFunction, propertyOf, stringValue, unwrap, type FunctionNode, type Node } from "./analysis/ast.js";
+import { COMPLETENESS_KEYS, countEquality, defaultValueOf, resultFacts, toolReturns, type CollectionBound, type ResultFacts } from "./analysis/completeness.js";
 import { helperNameOf, readsOf } from "./analysis/flow.js";
 import { toolRoleOf, type FrameworkContext } from "./analysis/frameworks.js";
 import { functionSpecifierSchema, matchesAny, type FunctionSpecifier } from "./analysis/specifiers.js";
@@ -30,7 +30,7 @@ export default createRule<[RequireCompletenessOptions], MessageId>({
     hasSuggestions: true,
     messages: {
       boundedResult:
-        "{{tool}} {{bound}}, and its result says neither how many exist, nor whether more exist, nor how to get them: the model cannot tell \"exactly {{cap}} exist\" from \"the tool stopped at {{cap}}\".{{backend}} {{fix}}",
+        "{{tool}} {{bound}}, and its result says neither how many exist, nor whether more exist, nor how to get them: the model cannot tell \"these are all\" from \"the tool stopped at {{cap}}\".{{backend}} {{fix}}",
       unboundedResult: "{{tool}} returns a collection and its result does not say whether it is complete. Add {{keys}} so the model knows it has everything.",
       countEquality:
         "Truncation decided by `{{test}}`: when exactly {{cap}} exist this says \"cut\" though nothing was, and when a tighter limit applied earlier (per file, per page) it says \"complete\" though more exist. Fetch one more than the cap ({{cap}} + 1) and report truncated when more than {{cap}} came back.",
@@ -92,10 +92,11 @@ export default createRule<[RequireCompletenessOptions], MessageId>({
       return call.arguments.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && propertyOf(a, "outputSchema") !== undefined);
     }
 
-    function describe(bound: CollectionBound): { bound: string; cap: string } {
+    function describe(bound: CollectionBound, fn: FunctionNode): { bound: string; cap: string } {
       const line = bound.node.loc.start.line;
-      const cap = bound.cap ? short(bound.cap) : "the cap";
-      const dflt = bound.isDefault ? " when the caller gives no limit" : "";
+      const shown = bound.cap && bound.isDefault ? (defaultValueOf(bound.cap, fn, sourceCode) ?? bound.cap) : bound.cap;
+      const cap = shown ? (stringValue(shown) ?? short(shown)) : "its cap";
+      const dflt = bound.isDefault ? " when the model gives no limit" : "";
       switch (bound.how) {
         case "query": {
           const callee = bound.call ? calleeName(bound.call.callee) : undefined;
@@ -104,7 +105,7 @@ export default createRule<[RequireCompletenessOptions], MessageId>({
         case "slice":
           return { bound: `returns at most ${cap} items${dflt} (\`${short(bound.node)}\`, line ${line})`, cap };
         case "flag":
-          return { bound: `caps the command's output${bound.cap ? ` at ${cap}` : ""}${dflt} (\`${short(bound.node)}\`, line ${line})`, cap: bound.cap ? cap : "the cap" };
+          return { bound: `caps the command's output${bound.cap ? ` at ${cap}` : ""}${dflt} (${bound.node.type === AST_NODE_TYPES.TemplateLiteral ? "in the command" : `\`${short(bound.node)}\``}, line ${line})`, cap };
         case "loop":
           return { bound: `stops collecting at ${cap} items${dflt} (line ${line})`, cap };
         case "first":
@@ -132,6 +133,13 @@ export default createRule<[RequireCompletenessOptions], MessageId>({
       // The whole array must be the same variable at the return as at the cut.
       const fn = enclosingFn(returned);
       if (!fn || enclosingFn(bound.node) !== fn) return [];
+      // Every name the added fields use must mean the same at the return, and the array must not
+      // change between the cut and the return.
+      const at = (id: TSESTree.Identifier, where: Node) => ASTUtils.findVariable(sourceCode.getScope(where), id.name);
+      const fullVar = at(full, bound.node);
+      if (!fullVar || at(full, returned) !== fullVar) return [];
+      if (fullVar.references.some((r) => r.isWrite() && r.identifier.range[0] > bound.node.range[1])) return [];
+      if (identifiersIn(bound.cap).some((id) => at(id, bound.node) !== at(id, returned))) return [];
       const object = unwrap(returned);
       if (object.type !== AST_NODE_TYPES.ObjectExpression) return [];
       const f = text(full);
@@ -151,14 +159,16 @@ export default createRule<[RequireCompletenessOptions], MessageId>({
       return [{ messageId: "suggestTotal", data: { added: `\`${added}\``, full: f }, fix: (fixer) => fixer.insertTextAfter(lastProp, `, ${added}`) }];
     }
 
+    // One report per bound: a tool method that follows into another tool method reports it once.
+    const reported = new Set<Node>();
+
     function check(fn: FunctionNode): void {
       const role = toolRoleOf(fn, frameworks, refs);
       if (!role) return;
       const mcp = role.framework === "MCP SDK";
       const outputSchema = mcp && hasOutputSchema(fn);
-      const reported = new Set<Node>();
       for (const returned of toolReturns(fn)) {
-        const facts = resultFacts([returned], fn, completenessCtx);
+        const facts = resultFacts([returned], fn, { ...completenessCtx, mcp });
         if (states(facts)) continue;
         const bound = facts.bounds.find((b) => !reported.has(b.node));
         // An expression body is reported from the function's start, where a reader sees the tool.
@@ -170,10 +180,12 @@ export default createRule<[RequireCompletenessOptions], MessageId>({
           continue;
         }
         for (const b of facts.bounds) reported.add(b.node);
-        const { bound: boundText, cap } = describe(bound);
+        const { bound: boundText, cap } = describe(bound, fn);
         const fix = outputSchema
           ? "The tool declares an outputSchema, so keep `structuredContent` valid: put the total and a `hasMore` flag or `nextCursor` in `_meta` and state them in a text part, or return a page with createResultStore() from tool-output-cutter."
-          : `Add ${DEFAULT_KEYS_TEXT} to the result (fetch one more than the cap to know whether more exist), or return a page with createResultStore() from tool-output-cutter.`;
+          : mcp
+            ? `Say it where the model reads it, in a content text part or \`structuredContent\` (not \`_meta\` or fields beside \`content\`): ${DEFAULT_KEYS_TEXT} (fetch one more than the cap to know whether more exist), or return a page with createResultStore() from tool-output-cutter.`
+            : `Add ${DEFAULT_KEYS_TEXT} to the result (fetch one more than the cap to know whether more exist), or return a page with createResultStore() from tool-output-cutter.`;
         context.report({
           node: at,
           messageId: "boundedResult",

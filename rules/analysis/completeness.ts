@@ -46,6 +46,13 @@ export const COMPLETENESS_KEYS: readonly string[] = [
   "omitted",
 ];
 
+/** Spellings beyond the list: `totalMatches`, `total_files`, `hasMoreResults`, `resultsTruncated`, `nextPage`. */
+const COMPLETENESS_PATTERN = /^(total[A-Z_]\w*|\w+Total|\w+_total|has_?[Mm]ore\w*|has_?[Nn]ext\w*|\w*[Tt]runcated|is_?[Pp]artial|partial|limit_?[Rr]eached|\w*[Oo]mitted\w*|remaining(Count)?|more(Available|Results)?|next_?(Page|page|Token|token|Offset|offset|Cursor|cursor)\w*)$/;
+
+export function isCompletenessKey(key: string, keys: ReadonlySet<string>): boolean {
+  return keys.has(key) || COMPLETENESS_PATTERN.test(key);
+}
+
 /** Keys of a query's options that cap how many items come back. */
 const BOUND_KEY = /^(limit|maxResults|max_results|maxCount|max_count|maxItems|max_items|maxHits|max_hits|maxMatches|max_matches|topK|top_k|topN|top_n|k|first|per_page|perPage|pageSize|page_size|numResults|num_results|n_results|nResults|take|maxDocs|max_docs)$/;
 /** Command-line forms of a cap: ripgrep's `--max-count`/`-m`, `head -n`, SQL `LIMIT`. */
@@ -56,8 +63,8 @@ const QUERY_CALL = /search|query|find|list|fetch|get|load|read|exec|spawn|run|rg
 /** Text that tells the model how to get the rest. */
 const CONTINUATION_TEXT = /\boffset\b|\bcursor\b|next page|\bpage\s*[=:]|\bpage \d|\bnarrow\b|\brefine\b|more specific|increase (the )?\w*\s*limit|(raise|pass|set) (a |the )?(higher |larger )?\w*\s*(limit|max\w*)|to see (more|the rest|all)|to get (more|the rest)|call (it |this tool )?again|use \W?\w+\W? to (see|get|read|list)/i;
 /** Text around a count that makes it a total: "20 of 137", "137 found", "12 more", "omitted". */
-const TOTAL_TEXT = /\bof\s*$|^\s*(\S+\s+){0,3}(total|more|remaining|omitted|others?|additional|hidden|not shown|left out|skipped|truncated|were cut|found)\b|\btotal\s*:?\s*$|\bfound\s*$/i;
-const COUNT_NAME = /^(total\w*|\w*Total|\w*Count|count|num\w+|n[A-Z]\w*|all\w*|full\w*)$/;
+const TOTAL_TEXT = /\bof\s*$|\/\s*$|^\s*(\S+\s+){0,3}(total|more|remaining|omitted|others?|additional|hidden|not shown|left out|skipped|truncated|were cut|found)\b|\btotal\s*:?\s*$|\bfound\s*$|\band\s*$/i;
+const COUNT_NAME = /^(total\w*|\w*Total|\w*Count|count|num\w+|n[A-Z]\w*|all\w*|full\w*|rest|remaining\w*|hidden\w*|omitted\w*|skipped\w*|left\w*|more\w*|extra\w*|\w*(Remaining|Hidden|Omitted|Skipped|Rest))$/;
 
 export type BoundHow = "slice" | "query" | "flag" | "loop" | "first";
 
@@ -93,6 +100,8 @@ export interface CompletenessContext {
   types: TypeInfo | undefined;
   keys: ReadonlySet<string>;
   isSanitizerCall: (callee: Node) => boolean;
+  /** The tool is an MCP handler (its result is a CallToolResult). */
+  mcp?: boolean;
 }
 
 type Mode = "result" | "input";
@@ -106,14 +115,20 @@ interface Walk {
   params: Map<string, Node>;
   /** Counts mentioned in result text, checked against the bounded collections at the end. */
   counted: { node: Node; around: string }[];
+  /** An MCP tool: only `content` and `structuredContent` of its result reach the model. */
+  mcp: boolean;
+  /** Variables whose value was found bounded: their `.length` is the kept count, not a total. */
+  boundedNames: Set<string>;
 }
 
-const MAX_DEPTH = 8;
+const MAX_DEPTH = 16;
 
 /** `cap` if a bound caps what comes back, `default` if the caller may override it, else nothing. */
 export function capKind(node: Node, tool: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>, params?: ReadonlyMap<string, Node>): "cap" | "default" | undefined {
   const n = unwrap(node);
   if (n.type === AST_NODE_TYPES.Identifier && params?.has(n.name)) return capKind(params.get(n.name) as Node, tool, sourceCode);
+  // `Number.MAX_SAFE_INTEGER`, `Infinity`: "all of them", spelled as a number.
+  if (/^(Infinity|MAX_SAFE_INTEGER|MAX_VALUE|POSITIVE_INFINITY)$/.test((n.type === AST_NODE_TYPES.Identifier ? n.name : memberName(n)) ?? "")) return undefined;
   const ctx: BoundContext = { sourceCode, toolFunctions: [tool], minimum: 2 };
   if (n.type === AST_NODE_TYPES.LogicalExpression && (n.operator === "??" || n.operator === "||")) {
     const left = classifyBound(n.left, ctx);
@@ -170,6 +185,26 @@ export function schemaDefault(tool: FunctionNode, name: string): Node | undefine
   return found;
 }
 
+/** What a default cap comes to when the caller gives none: `50` of `limit ?? 50`, a schema's `.default(10)`. */
+export function defaultValueOf(cap: Node, tool: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>): Node | undefined {
+  const n = unwrap(cap);
+  if (n.type === AST_NODE_TYPES.LogicalExpression) return n.right;
+  if (n.type === AST_NODE_TYPES.CallExpression && calleeName(n.callee) === "min") {
+    for (const a of n.arguments) {
+      const d = defaultValueOf(a, tool, sourceCode);
+      if (d) return d;
+    }
+    return undefined;
+  }
+  if (n.type === AST_NODE_TYPES.Identifier) {
+    const d = defaultOf(n, sourceCode);
+    if (d) return d;
+    return schemaDefault(tool, n.name);
+  }
+  const name = memberName(n);
+  return name === undefined ? undefined : schemaDefault(tool, name);
+}
+
 /** The default value of a destructured parameter or option: `{ limit = 50 }`. */
 function defaultOf(id: TSESTree.Identifier, sourceCode: Readonly<TSESLint.SourceCode>): Node | undefined {
   const def = ASTUtils.findVariable(sourceCode.getScope(id), id.name)?.defs[0];
@@ -187,10 +222,11 @@ function isArrayLike(node: Node, w: Walk, depth = 0): boolean {
   if (n.type === AST_NODE_TYPES.CallExpression) {
     const name = calleeName(n.callee);
     if (name !== undefined && /^(map|filter|flatMap|flat|sort|toSorted|reverse|concat|entries|keys|values|from|split|matchAll|readdir|readdirSync|glob|globSync)$/.test(name)) return name !== "split" || !isNewlineSplit(n);
-    // \`findDocs(q)\`, \`listFiles(dir)\`, \`searchAll(q)\`: a query named for several things.
+    // `findDocs(q)`, `listFiles(dir)`, `searchAll(q)`: a query named for several things.
     if (name !== undefined && /^(find|search|list|query|fetch|get|load|retrieve|collect|scan|glob)[A-Z]\w*(s|All|Results|List)$/.test(name) && !/(Status|Settings|Options|Stats|Contents|Details|Args|Params|Props)$/.test(name)) return true;
   }
-  // \`const tagged = (await byTag(t)).sort(…)\`: what the variable was made from.
+  if (isTextLike(n, w)) return false;
+  // `const tagged = (await byTag(t)).sort(…)`: what the variable was made from.
   if (n.type === AST_NODE_TYPES.Identifier && depth < 3) {
     const def = variableOf(n, w)?.defs[0];
     const init = def?.type === DefinitionType.Variable && def.node.type === AST_NODE_TYPES.VariableDeclarator && def.node.id.type === AST_NODE_TYPES.Identifier ? def.node.init : null;
@@ -200,6 +236,22 @@ function isArrayLike(node: Node, w: Walk, depth = 0): boolean {
   if (name === undefined) return false;
   if (/text|content|output|stdout|stderr|body|html|markdown|message|str|string|source|code|buffer|data$|line$|^lines$|Lines$|log$|diff|patch/i.test(name)) return false;
   return /[a-z](s|List|Array|Items|Entries|Results|Hits|Matches|Paths|Files|Rows|Records|Docs|Documents)$/.test(name) && !/(ss|us|is|Status|Progress|Options|Settings|Args|Params|Props|Headers|Bytes|Chars|Tokens|Ms|Seconds)$/.test(name);
+}
+
+/** Visibly a string: `: string`, `.join(…)`, `.toString()`, a template, `String(…)`, `readFile(…, "utf8")`. */
+function isTextLike(node: Node, w: Walk, depth = 0): boolean {
+  const n = unwrap(node);
+  if (n.type === AST_NODE_TYPES.TemplateLiteral) return true;
+  if (n.type === AST_NODE_TYPES.CallExpression) {
+    const name = calleeName(n.callee) ?? "";
+    return /^(join|toString|trim|trimEnd|trimStart|String|readFileSync|readFile|text|stringify|replace|replaceAll|toLowerCase|toUpperCase|padEnd|padStart)$/.test(name) && !(name === "readFile" && n.arguments.length < 2);
+  }
+  if (n.type !== AST_NODE_TYPES.Identifier || depth > 2) return false;
+  const def = variableOf(n, w)?.defs[0];
+  if (def?.type !== DefinitionType.Variable || def.node.type !== AST_NODE_TYPES.VariableDeclarator || def.node.id.type !== AST_NODE_TYPES.Identifier) return false;
+  const annotation = def.node.id.typeAnnotation?.typeAnnotation;
+  if (annotation?.type === AST_NODE_TYPES.TSStringKeyword) return true;
+  return def.node.init !== null && isTextLike(def.node.init, w, depth + 1);
 }
 
 function isLines(node: Node, w: Walk): boolean {
@@ -237,8 +289,10 @@ function sliceBound(call: TSESTree.CallExpression, w: Walk): CollectionBound | u
   if (end && literalNumber(start) === 0) cap = end;
   else if (!end && (literalNumber(start) ?? 0) < 0) cap = start;
   else if (!end && start.type === AST_NODE_TYPES.UnaryExpression && start.operator === "-") cap = start.argument;
-  // A cut of lines split from text is a text cut: no-positional-cut's, not a collection's bound.
+  // A cut of lines split from text is a text cut: no-positional-cut's, not a collection's bound;
+  // so is a cut whose limit is counted in characters or bytes.
   if (!cap || isLines(callee.object, w) || !isArrayLike(callee.object, w)) return undefined;
+  if (/chars|bytes|length|len$|size/i.test(w.ctx.sourceCode.getText(cap))) return undefined;
   const kind = capKind(cap, w.tool, w.ctx.sourceCode, w.params);
   if (!kind) return undefined;
   return { how: "slice", node: call, cap: cap.type === AST_NODE_TYPES.UnaryExpression ? cap.argument : cap, isDefault: kind === "default", full: callee.object };
@@ -249,9 +303,22 @@ const COUNTED_SEARCH = /search|retriev|similarity|query|nearest|topK|fetch\w*Res
 /** Parameter names that are not a result count, when the checker gives them. */
 const NOT_A_COUNT = /timeout|depth|context|retries|delay|ms$|seconds|level|indent|width|score|threshold|temperature|offset|page/i;
 
+/** Arguments that page: with one of these the limit is a page size, and the code reads on. */
+const PAGING_KEY = /^(cursor|pageToken|page_token|nextPageToken|after|starting_after|startingAfter|start_cursor|startCursor|offset|page|skip|continuationToken|nextToken|marker)$/;
+
+/** Options that page (a cursor beside the limit), or that go to a call that reads every page. */
+function pagingOptions(object: TSESTree.ObjectExpression): boolean {
+  if (object.properties.some((p) => p.type === AST_NODE_TYPES.Property && PAGING_KEY.test(keyName(p) ?? ""))) return true;
+  const call = object.parent;
+  return (call.type === AST_NODE_TYPES.CallExpression || call.type === AST_NODE_TYPES.NewExpression) && /paginate|iterate|all$|All$/i.test(calleeName(call.callee) ?? "");
+}
+
 /** `search(q, { limit: 20 })`: a query told to return at most a cap. */
 function queryBounds(call: TSESTree.CallExpression | TSESTree.NewExpression, w: Walk): CollectionBound[] {
   const out: CollectionBound[] = [];
+  // `octokit.paginate(…, { per_page: 100 })`, `api.search({ q, cursor, limit: 100 })`: pages read to the end.
+  if (/paginate|iterate|all$|All$/i.test(calleeName(call.callee) ?? "")) return out;
+  if (call.arguments.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && a.properties.some((p) => p.type === AST_NODE_TYPES.Property && PAGING_KEY.test(keyName(p) ?? "")))) return out;
   const name = calleeName(call.callee) ?? "";
   if (COUNTED_SEARCH.test(name)) {
     call.arguments.forEach((arg, i) => {
@@ -325,13 +392,19 @@ function textBound(node: Node, w: Walk): CollectionBound | undefined {
         if (kind) return { how: "flag", node: n, cap: value, isDefault: kind === "default" };
         continue;
       }
-      if (/\d/.test(raw.replace(/^[^]*?(--max-count|--max-results|--max-matches|head|LIMIT)/i, ""))) return { how: "flag", node: n, isDefault: false };
+      if (textCap(raw) >= 2) return { how: "flag", node: n, isDefault: false };
     }
     return undefined;
   }
   const s = stringValue(n);
-  if (s !== undefined && CAP_IN_TEXT.test(s) && /\d/.test(s.replace(/^[^]*?(--max-count|--max-results|--max-matches|head|LIMIT)/i, ""))) return { how: "flag", node: n, isDefault: false };
+  if (s !== undefined && CAP_IN_TEXT.test(s) && textCap(s) >= 2) return { how: "flag", node: n, isDefault: false };
   return undefined;
+}
+
+/** The number after a cap flag in a command or query text (`head -n 200` → 200); 0 when none. */
+function textCap(text: string): number {
+  const m = /(--max-count|--max-results|--max-matches|head|LIMIT)\s*(=|\s)?\s*-?n?\s*(\d+)/i.exec(text);
+  return m ? Number(m[3]) : 0;
 }
 
 function variableOf(id: TSESTree.Identifier, w: Walk) {
@@ -419,16 +492,21 @@ function visit(node: Node | null | undefined, mode: Mode, w: Walk, depth: number
     case AST_NODE_TYPES.CallExpression:
     case AST_NODE_TYPES.NewExpression:
       return visitCall(n, mode, w, depth);
-    case AST_NODE_TYPES.ObjectExpression:
+    case AST_NODE_TYPES.ObjectExpression: {
+      // `{ content, _meta: { total } }`: the model reads the content parts; `_meta` and fields beside
+      // `content` stay with the client.
+      const callToolResult = w.mcp && mode === "result" && n.properties.some((p) => p.type === AST_NODE_TYPES.Property && keyName(p) === "content");
       for (const p of n.properties) {
         if (p.type === AST_NODE_TYPES.SpreadElement) {
           visit(p.argument, mode, w, depth + 1);
           continue;
         }
         const key = keyName(p);
-        if (mode === "result" && key !== undefined && w.ctx.keys.has(key)) w.facts.keys.add(key);
+        if (w.mcp && key === "_meta") continue;
+        if (callToolResult && key !== "content" && key !== "structuredContent") continue;
+        if (mode === "result" && key !== undefined && isCompletenessKey(key, w.ctx.keys)) w.facts.keys.add(key);
         // A query's options built before the call: `const request = { query, numResults: n || 8 }`.
-        if (mode === "input" && key !== undefined && BOUND_KEY.test(key)) {
+        if (mode === "input" && key !== undefined && BOUND_KEY.test(key) && !pagingOptions(n)) {
           const value = p.shorthand ? p.key : p.value;
           const kind = (literalNumber(value) ?? 2) >= 2 ? capKind(value, w.tool, w.ctx.sourceCode, w.params) : undefined;
           if (kind) w.facts.bounds.push({ how: "query", node: p, cap: value, isDefault: kind === "default" });
@@ -437,6 +515,7 @@ function visit(node: Node | null | undefined, mode: Mode, w: Walk, depth: number
         visit(p.value, mode, w, depth + 1);
       }
       return;
+    }
     case AST_NODE_TYPES.ArrayExpression:
       if (mode === "input") w.facts.bounds.push(...flagBounds(n, w));
       for (const e of n.elements) visit(e, mode, w, depth + 1);
@@ -444,7 +523,7 @@ function visit(node: Node | null | undefined, mode: Mode, w: Walk, depth: number
     case AST_NODE_TYPES.SpreadElement:
       return visit(n.argument, mode, w, depth + 1);
     case AST_NODE_TYPES.TemplateLiteral: {
-      // A command line with \`| head -n 200\` or \`--max-count 50\` bounds what the command returns.
+      // A command line with `| head -n 200` or `--max-count 50` bounds what the command returns.
       const b = n.parent.type === AST_NODE_TYPES.CallExpression || mode === "input" ? textBound(n, w) : undefined;
       if (b) w.facts.bounds.push(b);
       if (mode === "result") {
@@ -516,6 +595,12 @@ function fromQuery(node: Node, w: Walk): boolean {
 }
 
 function visitIdentifier(id: TSESTree.Identifier, mode: Mode, w: Walk, depth: number): void {
+  const before = w.facts.bounds.length;
+  visitIdentifierDefs(id, mode, w, depth);
+  if (w.facts.bounds.length > before) w.boundedNames.add(id.name);
+}
+
+function visitIdentifierDefs(id: TSESTree.Identifier, mode: Mode, w: Walk, depth: number): void {
   const bound = w.params.get(id.name);
   if (bound && w.params.size > 0) {
     const def = variableOf(id, w)?.defs[0];
@@ -569,7 +654,7 @@ function visitCall(call: TSESTree.CallExpression | TSESTree.NewExpression, mode:
   if (call.type === AST_NODE_TYPES.CallExpression) {
     const slice = sliceBound(call, w);
     if (slice) w.facts.bounds.push(slice);
-    if (mode === "result" && /^(join|stringify)$/.test(name)) w.facts.collection = true;
+    if (mode === "result" && (name === "join" || (name === "stringify" && call.arguments[0] !== undefined && call.arguments[0].type !== AST_NODE_TYPES.SpreadElement && isArrayLike(call.arguments[0], w)))) w.facts.collection = true;
   }
   const isQuery = QUERY_CALL.test(name) || call.arguments.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && a.properties.some((p) => p.type === AST_NODE_TYPES.Property && BOUND_KEY.test(keyName(p) ?? "")));
   if (isQuery) w.facts.bounds.push(...queryBounds(call, w));
@@ -591,7 +676,7 @@ function visitCall(call: TSESTree.CallExpression | TSESTree.NewExpression, mode:
 
 /** What the returned expressions of a tool say and how their collections are bounded. */
 export function resultFacts(returned: readonly Node[], tool: FunctionNode, ctx: CompletenessContext): ResultFacts {
-  const w: Walk = { ctx, tool, facts: { bounds: [], keys: new Set(), textStates: false, byContract: false, collection: false }, seen: new Set(), params: new Map(), counted: [] };
+  const w: Walk = { ctx, tool, facts: { bounds: [], keys: new Set(), textStates: false, byContract: false, collection: false }, seen: new Set(), params: new Map(), counted: [], mcp: ctx.mcp ?? false, boundedNames: new Set() };
   for (const r of returned) visit(r, "result", w, 0);
   // A count in the text is a total when it is not the length of a bounded collection itself.
   const boundedTexts = new Set(w.facts.bounds.map((b) => (b.how === "slice" && b.node.type === AST_NODE_TYPES.CallExpression ? ctx.sourceCode.getText(b.node) : "")).filter(Boolean));
@@ -605,7 +690,8 @@ export function resultFacts(returned: readonly Node[], tool: FunctionNode, ctx: 
     const isLength = name === "length" && n.type === AST_NODE_TYPES.MemberExpression;
     if (!(COUNT_NAME.test(name) || isLength)) continue;
     if (!(TOTAL_TEXT.test(before) || TOTAL_TEXT.test(after))) continue;
-    if (n.type === AST_NODE_TYPES.MemberExpression && isLength && boundedTexts.has(ctx.sourceCode.getText(n.object))) continue;
+    // `Found ${hits.length} matches` of a capped query says "found 20" when 137 exist.
+    if (n.type === AST_NODE_TYPES.MemberExpression && isLength && (boundedTexts.has(ctx.sourceCode.getText(n.object)) || w.boundedNames.has(ctx.sourceCode.getText(n.object)))) continue;
     w.facts.textStates = true;
   }
   return w.facts;
@@ -639,7 +725,7 @@ function decidesTruncation(test: TSESTree.BinaryExpression, sourceCode: Readonly
   const p = n.parent;
   if (!p) return false;
   if (p.type === AST_NODE_TYPES.Property && p.value === n) return TRUNCATION_NAME.test(keyName(p) ?? "");
-  // \`return [paths, paths.length >= limit]\`: a flag returned beside the collection it counts.
+  // `return [paths, paths.length >= limit]`: a flag returned beside the collection it counts.
   if (p.type === AST_NODE_TYPES.ArrayExpression && countedCollection !== undefined) return p.elements.some((e) => e !== n && e !== null && sourceCode.getText(e) === countedCollection);
   if (p.type === AST_NODE_TYPES.VariableDeclarator && p.init === n && p.id.type === AST_NODE_TYPES.Identifier) return TRUNCATION_NAME.test(p.id.name);
   if (p.type === AST_NODE_TYPES.AssignmentExpression && p.right === n) return TRUNCATION_NAME.test(sourceCode.getText(p.left));
@@ -680,8 +766,17 @@ export function countEquality(test: TSESTree.BinaryExpression, sourceCode: Reado
   if (!count || !cap) return undefined;
   // `a.length > b.length`: two counts compared, neither a limit.
   if (countSide(cap) && !/max|limit|cap\b|Cap[A-Z]?/i.test(sourceCode.getText(cap))) return undefined;
-  // `LIMIT + 1`: the code fetched one more to know.
-  if (sourceCode.getText(cap).replace(/\s/g, "").endsWith("+1")) return undefined;
+  // `LIMIT + 1`, or `const PROBE = LIMIT + 1`: the code fetched one more to know.
+  const capNode = unwrap(cap);
+  const capInit = capNode.type === AST_NODE_TYPES.Identifier ? ASTUtils.findVariable(sourceCode.getScope(capNode), capNode.name)?.defs[0]?.node : undefined;
+  const capSource = sourceCode.getText(cap) + (capInit?.type === AST_NODE_TYPES.VariableDeclarator && capInit.init ? ` ${sourceCode.getText(capInit.init)}` : "");
+  if (/\+\s*1\b/.test(capSource)) return undefined;
+  // `buf.length >= MAX_BYTES`, `stdout.length >= MAX_OUTPUT`: the size of one text, held whole.
+  const counted0 = unwrap(count);
+  if (counted0.type === AST_NODE_TYPES.MemberExpression && /buf|text|content|stdout|stderr|output|body|str|chunk|line$|source|code|diff|html|markdown/i.test(sourceCode.getText(counted0.object))) return undefined;
+  if (/bytes|chars|characters|size|len(gth)?\b|_LEN|output/i.test(sourceCode.getText(cap))) return undefined;
+  // A page size compared inside a paging loop is paging logic, not a verdict on a result.
+  if (/page/i.test(sourceCode.getText(cap)) && insideLoop(test)) return undefined;
   // Any limit will do here, the caller's or ours: the comparison is wrong at the boundary either way.
   const fn = enclosingFunctionOf(test);
   const kind = fn ? classifyBound(cap, { sourceCode, toolFunctions: [fn], minimum: 2 }) : undefined;

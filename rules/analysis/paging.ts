@@ -26,6 +26,8 @@ const MCP_LIST_REQUESTS: ReadonlyMap<string, string> = new Map([
   ["prompts/list", "prompts"],
 ]);
 
+const STATUS_FIELDS = /^(ok|error|errors|status|statusCode|warning|warnings|object|url)$/;
+
 export const CONTINUATION_KEYS = new Set(["nextCursor", "next_cursor", "nextPageToken", "next_page_token", "hasMore", "has_more", "hasNextPage", "has_next_page", "nextPage", "next_page", "nextOffset", "next_offset", "nextToken", "next_token"]);
 /** Arguments that ask for a given page: the caller is paging, or wants that page only. */
 const CURSOR_ARG = /^(cursor|nextCursor|next_cursor|pageToken|page_token|nextPageToken|after|before|starting_after|startingAfter|start_cursor|startCursor|offset|page|continuationToken|continuation_token|nextToken|next_token|marker|token)$/i;
@@ -45,10 +47,48 @@ export interface PagedCall {
   mcp: boolean;
   /** How the message names the continuation, when it is not a field (`the next page`). */
   cursorText?: string;
+  /** A response field that holds the page. */
+  wrapper?: string;
+  /** Methods on the page that read the rest. */
+  followers?: RegExp;
+  /** How to read every page, for the message. */
+  how?: string;
 }
 
-/** Octokit's REST list methods return one page (30 by default); `octokit.paginate` reads them all. */
-const OCTOKIT_LIST = /(^|\.)(octokit|github|gh|client)(\.rest)?\.\w+\.(list\w*)$/i;
+/**
+ * Well-known SDKs whose list calls return one page. Recognised by the method path and, where the
+ * path alone is ambiguous, by an import of the SDK in the file.
+ */
+interface PagedSdk {
+  name: string;
+  /** The callee's dotted path. */
+  path: RegExp;
+  /** Import sources that make the path certain; without one, `path` must name the SDK itself. */
+  packages: RegExp;
+  /** The path names the SDK, so no import is needed. */
+  selfNamed?: RegExp;
+  /** The page field with the items (under `wrapper` when there is one). */
+  items?: string;
+  /** A response field that holds the page (googleapis' `data`). */
+  wrapper?: string;
+  continuation: string[];
+  cursorText?: string;
+  /** Methods on the page that read the rest: `autoPagingToArray()`, `hasNextPage()`. */
+  followers?: RegExp;
+  /** The documented default page size, below which a `per_page`/`limit` is a choice of few. */
+  defaultPage?: number;
+  how: string;
+}
+
+const PAGED_SDKS: readonly PagedSdk[] = [
+  // Octokit's REST list methods return 30 per page; `octokit.paginate` reads them all.
+  { name: "Octokit", path: /(^|\.)(octokit|github|gh|client)(\.rest)?\.\w+\.list\w*$/i, packages: /^@octokit\//, selfNamed: /octokit|\.rest\./i, items: "data", continuation: ["headers"], cursorText: "the next page (`page`, the `Link` header)", defaultPage: 30, how: "`octokit.paginate()`" },
+  { name: "Slack Web API", path: /\.(conversations\.(list|history|replies|members)|users\.list|files\.list|reactions\.list|usergroups\.users\.list|search\.(messages|files|all))$/, packages: /^@slack\/(web-api|bolt)$/, selfNamed: /(^|\.)slack\w*\./i, continuation: ["response_metadata", "has_more"], cursorText: "`response_metadata.next_cursor`", how: "`client.paginate()` or a loop on `cursor`" },
+  { name: "Notion", path: /\.(databases\.query|dataSources\.query|search|blocks\.children\.list|users\.list|comments\.list)$/, packages: /^@notionhq\/client$/, selfNamed: /(^|\.)notion\w*\./i, items: "results", continuation: ["has_more", "next_cursor"], cursorText: "`has_more`/`next_cursor`", defaultPage: 100, how: "`iteratePaginatedAPI()` or a loop on `start_cursor`" },
+  { name: "googleapis", path: /\.(files|drives|permissions|revisions|comments|messages|threads|labels|events|calendarList|spreadsheets|courses|users)\.list$/, packages: /^(googleapis|@googleapis\/)/, wrapper: "data", continuation: ["nextPageToken"], how: "a loop on `pageToken`" },
+  { name: "Stripe", path: /(^|\.)stripe\.\w+(\.\w+)?\.list$/i, packages: /^stripe$/, selfNamed: /(^|\.)stripe\./i, items: "data", continuation: ["has_more"], followers: /^autoPaging/, defaultPage: 10, how: "`autoPagingToArray()` or `for await`" },
+  { name: "OpenAI", path: /(^|\.)(openai|client)\.(files|batches|fineTuning\.jobs|vectorStores(\.files)?|beta\.assistants|beta\.threads\.messages|beta\.vectorStores|responses\.inputItems|conversations\.items)\.list$/, packages: /^openai$/, selfNamed: /(^|\.)openai\./i, items: "data", continuation: ["has_more"], followers: /^(hasNextPage|getNextPage|iterPages)$/, how: "`for await (const x of …list())`" },
+];
 
 export interface PagingContext {
   sourceCode: Readonly<TSESLint.SourceCode>;
@@ -113,13 +153,16 @@ export function pagedCall(call: TSESTree.CallExpression, ctx: PagingContext): Pa
     return { call, api: method, items: mcpItems, continuation: ["nextCursor"], certain: false, mcp: true };
   }
   const dotted = dottedName(callee);
-  const octokit = dotted !== undefined && OCTOKIT_LIST.test(dotted) && (/octokit|\.rest\./i.test(dotted) || [...importsOf(ctx.program).values()].some((b) => b.source.startsWith("@octokit/")));
-  if (octokit) {
-    if (asksForPage(call)) return undefined;
-    // `per_page: 5`: fewer than a default page, asked for on purpose (the latest few).
-    const perPage = call.arguments.map((a) => (a.type === AST_NODE_TYPES.ObjectExpression ? propertyOf(a, "per_page")?.value : undefined)).find((v) => v !== undefined);
-    if (perPage?.type === AST_NODE_TYPES.Literal && typeof perPage.value === "number" && perPage.value < 30) return undefined;
-    return { call, api: method, items: "data", continuation: ["headers"], certain: false, mcp: false, cursorText: "the next page (`page`, the `Link` header)" };
+  if (dotted !== undefined) {
+    const sources = [...importsOf(ctx.program).values()].map((b) => b.source);
+    const sdk = PAGED_SDKS.find((k) => k.path.test(dotted) && (sources.some((src) => k.packages.test(src)) || (k.selfNamed?.test(dotted) ?? false)));
+    if (sdk) {
+      if (asksForPage(call)) return undefined;
+      // `per_page: 5`: fewer than a default page, asked for on purpose (the latest few).
+      const size = call.arguments.map((a) => (a.type === AST_NODE_TYPES.ObjectExpression ? (propertyOf(a, "per_page") ?? propertyOf(a, "page_size") ?? propertyOf(a, "limit"))?.value : undefined)).find((v) => v !== undefined);
+      if (sdk.defaultPage !== undefined && size?.type === AST_NODE_TYPES.Literal && typeof size.value === "number" && size.value < sdk.defaultPage) return undefined;
+      return { call, api: method, ...(sdk.items === undefined ? {} : { items: sdk.items }), continuation: sdk.continuation, certain: false, mcp: false, cursorText: sdk.cursorText ?? sdk.continuation.map((c) => `\`${c}\``).join("/"), ...(sdk.wrapper === undefined ? {} : { wrapper: sdk.wrapper }), ...(sdk.followers === undefined ? {} : { followers: sdk.followers }), how: sdk.how };
+    }
   }
   if (method === "request") {
     const first = call.arguments[0] ? unwrap(call.arguments[0]) : undefined;
@@ -136,7 +179,7 @@ export function pagedCall(call: TSESTree.CallExpression, ctx: PagingContext): Pa
 
 /** With types: any call whose result carries a continuation beside an array of items. */
 function typedPaged(call: TSESTree.CallExpression, ctx: PagingContext): PagedCall | undefined {
-  if (!ctx.types || asksForPage(call)) return undefined;
+  if (!ctx.types || !mayReadItems(call) || asksForPage(call)) return undefined;
   const props = ctx.types.propertyNames(call);
   const continuation = props.filter((p) => CONTINUATION_KEYS.has(p));
   if (continuation.length === 0) return undefined;
@@ -145,6 +188,22 @@ function typedPaged(call: TSESTree.CallExpression, ctx: PagingContext): PagedCal
   // A page type with iteration of its own (`for await (const x of page)`) pages by itself.
   if (props.includes("__@asyncIterator") || props.some((p) => p.startsWith("__@asyncIterator"))) return undefined;
   return { call, api: calleeName(call.callee) ?? "the call", items: items.length === 1 ? items[0] : undefined, continuation, certain: true, mcp: false };
+}
+
+/**
+ * Whether the call's value is kept or has a field read (`const page = …`, `(…).items`,
+ * `.then(…)`), the only shapes in which a page's items can be read and its cursor dropped. Checked
+ * before asking the checker, which is costly on every call of a file.
+ */
+function mayReadItems(call: TSESTree.CallExpression): boolean {
+  const p = pageExpression(call).parent;
+  if (!p) return false;
+  if (p.type === AST_NODE_TYPES.VariableDeclarator || p.type === AST_NODE_TYPES.AssignmentExpression) return true;
+  if (p.type === AST_NODE_TYPES.MemberExpression) {
+    // `xs.map(…)`, `s.trim()`: a method called on the value, not a field of a page (except `.then`).
+    return !(p.parent.type === AST_NODE_TYPES.CallExpression && p.parent.callee === p) || memberName(p) === "then";
+  }
+  return false;
 }
 
 export type PageUse =
@@ -202,6 +261,11 @@ function usesOf(value: Node, paged: PagedCall, ctx: PagingContext, depth: number
       if (p.object !== value) return { kind: "followed", how: "used" };
       const name = memberName(p);
       if (name !== undefined && paged.continuation.includes(name)) return { kind: "followed", how: `reads \`${name}\`` };
+      if (name !== undefined && paged.followers?.test(name)) return { kind: "followed", how: `calls \`${name}()\`` };
+      // `res.data.files`: the page sits under a wrapper field; what is read of it decides.
+      if (name !== undefined && name === paged.wrapper) return usesOf(p, { ...paged, wrapper: undefined }, ctx, depth + 1);
+      // `if (!res.ok)`, `res.error`: the call's status, not its items.
+      if (name !== undefined && STATUS_FIELDS.test(name)) return { kind: "unused" };
       if (name !== undefined && CONTINUATION_KEYS.has(name)) return { kind: "followed", how: `reads \`${name}\`` };
       // `(await client.listTools()).tools`: the items, and nothing else.
       if (paged.items !== undefined && name === paged.items) return { kind: "dropped", itemsRead: name, at: p };
@@ -236,6 +300,10 @@ function usesOfPattern(pattern: Node, paged: PagedCall, ctx: PagingContext, at: 
     for (const prop of pattern.properties) {
       if (prop.type === AST_NODE_TYPES.RestElement) return { kind: "followed", how: "kept the rest of the page" };
       const key = keyName(prop);
+      if (key !== undefined && key === paged.wrapper) {
+        const inner = prop.value.type === AST_NODE_TYPES.AssignmentPattern ? prop.value.left : prop.value;
+        return usesOfPattern(inner, { ...paged, wrapper: undefined }, ctx, at);
+      }
       if (key !== undefined && CONTINUATION_KEYS.has(key)) {
         const local = prop.value.type === AST_NODE_TYPES.AssignmentPattern ? prop.value.left : prop.value;
         if (local.type !== AST_NODE_TYPES.Identifier) return { kind: "followed", how: `reads \`${key}\`` };

@@ -29,7 +29,84 @@ const OCTOKIT = `import { Octokit } from "@octokit/rest";
 declare const octokit: Octokit;
 `;
 
+const SLACK = `import { WebClient } from "@slack/web-api";
+declare const slack: WebClient;
+`;
+const NOTION = `import { Client as Notion } from "@notionhq/client";
+declare const notion: Notion;
+`;
+const GOOGLE = `import { google } from "googleapis";
+declare const drive: ReturnType<typeof google.drive>;
+`;
+const STRIPE = `import Stripe from "stripe";
+declare const stripe: Stripe;
+`;
+
+/** Paged SDK calls known by their path: code that reads the first page only, and its fixed twin. */
+const SDK_CASES: { name: string; dropped: string; followed: string }[] = [
+  {
+    name: "Slack conversations.history",
+    dropped: `${SLACK}export async function history(channel: string) {
+  const res = await slack.conversations.history({ channel });
+  if (!res.ok) throw new Error(res.error);
+  return res.messages ?? [];
+}
+`,
+    followed: `${SLACK}export async function history(channel: string) {
+  const out: unknown[] = [];
+  let cursor: string | undefined;
+  do {
+    const res = await slack.conversations.history({ channel, cursor });
+    out.push(...(res.messages ?? []));
+    cursor = res.response_metadata?.next_cursor || undefined;
+  } while (cursor);
+  return out;
+}
+`,
+  },
+  {
+    name: "Notion databases.query",
+    dropped: `${NOTION}export async function rows(database_id: string) {
+  const { results } = await notion.databases.query({ database_id });
+  return results;
+}
+`,
+    followed: `${NOTION}export async function rows(database_id: string) {
+  const page = await notion.databases.query({ database_id });
+  return { results: page.results, more: page.has_more ? page.next_cursor : null };
+}
+`,
+  },
+  {
+    name: "googleapis drive.files.list (the page under data)",
+    dropped: `${GOOGLE}export async function files(q: string) {
+  const { data } = await drive.files.list({ q });
+  return data.files ?? [];
+}
+`,
+    followed: `${GOOGLE}export async function files(q: string) {
+  const res = await drive.files.list({ q });
+  return { files: res.data.files ?? [], nextPageToken: res.data.nextPageToken };
+}
+`,
+  },
+  {
+    name: "Stripe customers.list",
+    dropped: `${STRIPE}export async function customers() {
+  const list = await stripe.customers.list();
+  return list.data.map((c) => c.email);
+}
+`,
+    followed: `${STRIPE}export async function customers() {
+  const all = await stripe.customers.list().autoPagingToArray({ limit: 10_000 });
+  return all.map((c) => c.email);
+}
+`,
+  },
+];
+
 const valid = [
+  ...SDK_CASES.map((c) => ({ name: `${c.name}: every page read`, code: c.followed })),
   {
     name: "octokit.paginate() reads every page",
     code: `${OCTOKIT}export async function comments(owner: string, repo: string, issue_number: number) {
@@ -174,6 +251,7 @@ export async function page(cursor: string) {
 ];
 
 const invalid = [
+  ...SDK_CASES.map((c) => ({ name: `${c.name}: first page only`, code: c.dropped, errors: [{ messageId: "ignoredCursor" as const, suggestions: [] }] })),
   {
     name: "octokit's first page of comments (30 by default) read as all of them",
     code: `${OCTOKIT}export async function comments(owner: string, repo: string, issue_number: number) {
@@ -222,6 +300,18 @@ const invalid = [
     name: "nextCursor destructured but never read (no suggestion: the new value has no such field)",
     code: agent(`  const { tools, nextCursor } = await client.listTools();
   return tools.map((t) => t.name);`),
+    errors: [{ messageId: "ignoredCursor" as const, line: 4, suggestions: [] }],
+  },
+  {
+    name: "no exhaust() suggestion in a CommonJS file, where an import would not run",
+    code: `const { Client } = require("@modelcontextprotocol/sdk/client/index.js");
+const client = new Client({ name: "a", version: "1" });
+async function names() {
+  const { tools } = await client.listTools();
+  return tools.map((t) => t.name);
+}
+module.exports = { names };
+`,
     errors: [{ messageId: "ignoredCursor" as const, line: 4, suggestions: [] }],
   },
   {

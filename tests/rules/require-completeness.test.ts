@@ -136,8 +136,8 @@ export async function retrieve(query: string): Promise<Chunk[]> {
   {
     name: "the project's own spelling, configured",
     code: aiTool(`    const docs = await findDocs(query);
-    return { docs: docs.slice(0, 10), moreAvailable: docs.length > 10 };`),
-    options: [{ completenessKeys: ["moreAvailable"] }],
+    return { docs: docs.slice(0, 10), overflowed: docs.length > 10 };`),
+    options: [{ completenessKeys: ["overflowed"] }],
   },
   {
     name: "a cut of one string (a single file's text) is not a collection",
@@ -145,6 +145,105 @@ export async function retrieve(query: string): Promise<Chunk[]> {
     return first ? first.title.slice(0, 200) : "none";`),
   },
 ];
+
+valid.push(
+  {
+    name: "two counts compared are not a count against a cap",
+    code: `export function summary(todos: string[], shown: string[]) {
+  const truncated = todos.length > shown.length;
+  return { shown, truncated };
+}
+`,
+  },
+  {
+    name: "an agent's step budget is not a collection's cap",
+    code: `export function finish(result: { steps: unknown[] }, maxSteps: number) {
+  const stepCount = result.steps.length;
+  const reachedMaxSteps = stepCount >= maxSteps;
+  return { reachedMaxSteps };
+}
+`,
+  },
+  {
+    name: "a capacity check that only logs is not a verdict about a result",
+    code: `const MAX_ACTIVE = 4;
+export function add(active: string[], beat: string) {
+  if (active.length >= MAX_ACTIVE) {
+    console.log(\`limit reached (\${MAX_ACTIVE}); more beats are not added\`);
+    return active;
+  }
+  return [...active, beat];
+}
+`,
+  },
+);
+
+// Found in review: each case once went wrong.
+valid.push(
+  {
+    name: "a tool that pages to the end with octokit.paginate (per_page is a page size)",
+    code: mcpTool(`  const comments = await octokit.paginate("GET /repos/{owner}/{repo}/issues/comments", { owner: "o", repo: query, per_page: 100 });
+  return { content: [{ type: "text", text: comments.map((c) => c.body).join("\\n---\\n") }] };
+  var octokit: { paginate(route: string, o: object): Promise<{ body: string }[]> };`),
+  },
+  {
+    name: "a loop that follows the cursor with a page size",
+    code: mcpTool(`  const all: Hit[] = [];
+  let cursor: string | undefined;
+  do {
+    const res = await api.search({ q: query, cursor, limit: 100 });
+    all.push(...res.items);
+    cursor = res.nextCursor;
+  } while (cursor);
+  return { content: [{ type: "text", text: JSON.stringify(all) }] };
+  var api: { search(o: object): Promise<{ items: Hit[]; nextCursor?: string }> };`),
+  },
+  {
+    name: "a plural name holding one string: a text cut, no-positional-cut's",
+    code: aiTool(`    const notes: string = (await findDocs(query)).map((d) => d.title).join("\\n");
+    return notes.slice(0, 2000);`),
+  },
+  {
+    name: "spellings beyond the list: totalMatches, limitReached, nextPage",
+    code: aiTool(`    const docs = await findDocs(query);
+    return { docs: docs.slice(0, 10), totalMatches: docs.length, limitReached: docs.length > 10, nextPage: 2 };`),
+  },
+  {
+    name: "text that counts what was left out, through a named rest",
+    code: aiTool(`    const docs = await findDocs(query);
+    const shown = docs.slice(0, 20);
+    const rest = docs.length - shown.length;
+    return shown.map((d) => d.title).join("\\n") + \`\\n… \${rest} more documents\`;`),
+  },
+  {
+    name: "a SQL lookup with LIMIT 1, and head -n 1",
+    code: `${LANGCHAIN}declare function sh(command: string): Promise<string>;
+export const lastCommit = tool(async () => sh("git log --oneline | head -n 1"), { name: "last_commit", description: "The last commit", schema: z.object({}) });
+`,
+  },
+  {
+    name: "fetch one more, by a named probe",
+    code: mcpTool(`  const LIMIT = 20;
+  const PROBE = LIMIT + 1;
+  const { hits } = await searchLogs(query, { limit: PROBE });
+  const hasMore = hits.length === PROBE;
+  return { content: [{ type: "text", text: JSON.stringify({ hits: hits.slice(0, LIMIT), hasMore }) }] };`),
+  },
+  {
+    name: "a size guard on one file is not a count of results",
+    code: `const MAX_BYTES = 1_000_000;
+export function guard(buf: Uint8Array): string | undefined {
+  if (buf.length >= MAX_BYTES) return "File exceeds the size limit";
+  return undefined;
+}
+`,
+  },
+  {
+    name: "limit: Number.MAX_SAFE_INTEGER means all",
+    code: mcpTool(`  const { hits } = await searchLogs(query, { limit: Number.MAX_SAFE_INTEGER });
+  return { content: [{ type: "text", text: JSON.stringify(hits) }] };`),
+  },
+);
 
 const invalid: { name: string; code: string; options?: [Record<string, unknown>]; errors: { messageId: "boundedResult" | "countEquality" | "unboundedResult"; line: number; suggestions?: { messageId: "suggestTotal"; output: string }[] }[] }[] = [
   {
@@ -318,11 +417,60 @@ export function header(totalResults: number): string {
     errors: [{ messageId: "countEquality", line: 3 }],
   },
   {
+    name: "MCP: a total beside content never reaches the model",
+    code: mcpTool(`  const { hits, total } = await searchLogs(query, { limit: 20 });
+  return { content: [{ type: "text", text: hits.map((h) => h.text).join("\\n") }], total, _meta: { hasMore: total > 20 } };`),
+    errors: [{ messageId: "boundedResult", line: 8, suggestions: [] }],
+  },
+  {
+    name: "MCP: text built in steps from a capped query (past the old depth limit)",
+    code: mcpTool(`  const { hits } = await searchLogs(query, { limit: 20 });
+  const out: string[] = [];
+  for (const h of hits) out.push(\`\${h.file}:\${h.line}\`);
+  const text = out.join("\\n");
+  const parts = [{ type: "text" as const, text }];
+  return { content: parts };`),
+    errors: [{ messageId: "boundedResult", line: 12, suggestions: [] }],
+  },
+  {
+    name: "\"Found N\" of a capped query counts the kept, not the total",
+    code: mcpTool(`  const { hits } = await searchLogs(query, { limit: 20 });
+  return { content: [{ type: "text", text: \`Found \${hits.length} matches:\\n\${hits.map((h) => h.text).join("\\n")}\` }] };`),
+    errors: [{ messageId: "boundedResult", line: 8, suggestions: [] }],
+  },
+  {
+    name: "no suggestion when the cap is out of scope at the return",
+    code: aiTool(`    const docs = await findDocs(query);
+    let shown = docs;
+    if (query.length > 0) {
+      const CAP = 10;
+      shown = docs.slice(0, CAP);
+    }
+    return { shown };`),
+    errors: [{ messageId: "boundedResult", line: 15, suggestions: [] }],
+  },
+  {
+    name: "a tool class whose execute follows into run reports the bound once",
+    code: `declare function rg(args: string[]): Promise<string[]>;
+export class FindTool {
+  description = "Find files";
+  async execute({ pattern }: { pattern: string }) {
+    return this.run(pattern);
+  }
+  async run(p: string) {
+    const matches = await rg(["--max-count", "20", p]);
+    return { matches };
+  }
+}
+`,
+    errors: [{ messageId: "boundedResult", line: 5, suggestions: [] }],
+  },
+  {
     name: "without the configured spelling, an unknown flag does not count",
     code: aiTool(`    const docs = await findDocs(query);
-    return { docs: docs.slice(0, 10), moreAvailable: docs.length > 10 };`),
+    return { docs: docs.slice(0, 10), overflowed: docs.length > 10 };`),
     errors: [{ messageId: "boundedResult", line: 10, suggestions: [{ messageId: "suggestTotal", output: aiTool(`    const docs = await findDocs(query);
-    return { docs: docs.slice(0, 10), moreAvailable: docs.length > 10, total: docs.length, truncated: docs.length > 10 };`) }] }],
+    return { docs: docs.slice(0, 10), overflowed: docs.length > 10, total: docs.length, truncated: docs.length > 10 };`) }] }],
   },
   {
     name: "checkUnbounded: a whole collection must say it is complete too",
@@ -376,7 +524,7 @@ describe("require-completeness messages", () => {
     const messages = linter.verify(code, [{ files: ["**/*.ts"], languageOptions: { parser: tseslint.parser } }, plugin.configs.recommended], "tool.ts");
     const message = messages.find((m) => m.ruleId === "tool-output/require-completeness");
     expect(message?.message).toBe(
-      'Tool `search_logs` asks `searchLogs()` for at most 20 items (`limit: 20`, line 7), and its result says neither how many exist, nor whether more exist, nor how to get them: the model cannot tell "exactly 20 exist" from "the tool stopped at 20". Add `total`, `hasMore`, `truncated` or `nextCursor` to the result (fetch one more than the cap to know whether more exist), or return a page with createResultStore() from tool-output-cutter.',
+      'Tool `search_logs` asks `searchLogs()` for at most 20 items (`limit: 20`, line 7), and its result says neither how many exist, nor whether more exist, nor how to get them: the model cannot tell "these are all" from "the tool stopped at 20". Say it where the model reads it, in a content text part or `structuredContent` (not `_meta` or fields beside `content`): `total`, `hasMore`, `truncated` or `nextCursor` (fetch one more than the cap to know whether more exist), or return a page with createResultStore() from tool-output-cutter.',
     );
   });
 });
