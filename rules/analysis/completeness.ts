@@ -403,8 +403,10 @@ function textBound(node: Node, w: Walk): CollectionBound | undefined {
 
 /** The number after a cap flag in a command or query text (`head -n 200` → 200); 0 when none. */
 function textCap(text: string): number {
-  const m = /(--max-count|--max-results|--max-matches|head|LIMIT)\s*(=|\s)?\s*-?n?\s*(\d+)/i.exec(text);
-  return m ? Number(m[3]) : 0;
+  // The largest of them: `rg --max-count 1 … | head -n 200` caps the listing at 200.
+  let cap = 0;
+  for (const m of text.matchAll(/(--max-count|--max-results|--max-matches|head|LIMIT)\s*(=|\s)?\s*-?n?\s*(\d+)/gi)) cap = Math.max(cap, Number(m[3]));
+  return cap;
 }
 
 function variableOf(id: TSESTree.Identifier, w: Walk) {
