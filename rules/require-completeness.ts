@@ -159,18 +159,29 @@ export default createRule<[RequireCompletenessOptions], MessageId>({
       return [{ messageId: "suggestTotal", data: { added: `\`${added}\``, full: f }, fix: (fixer) => fixer.insertTextAfter(lastProp, `, ${added}`) }];
     }
 
-    // One report per bound: a tool method that follows into another tool method reports it once.
-    const reported = new Set<Node>();
+    const roles = new Map<FunctionNode, boolean>();
+    const isTool = (fn: FunctionNode) => {
+      if (!roles.has(fn)) roles.set(fn, toolRoleOf(fn, frameworks, refs) !== undefined);
+      return roles.get(fn) === true;
+    };
 
     function check(fn: FunctionNode): void {
       const role = toolRoleOf(fn, frameworks, refs);
+      roles.set(fn, role !== undefined);
       if (!role) return;
+      // One report per bound and tool: a bound inside another tool (an `execute` that calls the
+      // class's `run`) is that tool's to report.
+      const reported = new Set<Node>();
       const mcp = role.framework === "MCP SDK";
       const outputSchema = mcp && hasOutputSchema(fn);
       for (const returned of toolReturns(fn)) {
         const facts = resultFacts([returned], fn, { ...completenessCtx, mcp });
         if (states(facts)) continue;
-        const bound = facts.bounds.find((b) => !reported.has(b.node));
+        const bound = facts.bounds.find((b) => {
+          if (reported.has(b.node)) return false;
+          const owner = enclosingFn(b.node);
+          return owner === undefined || owner === fn || !isTool(owner);
+        });
         // An expression body is reported from the function's start, where a reader sees the tool.
         const at = returned.parent?.type === AST_NODE_TYPES.ReturnStatement ? returned.parent : returned === fn.body ? fn : returned;
         if (!bound) {

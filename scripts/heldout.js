@@ -1,6 +1,7 @@
-// Measures no-positional-cut on the held-out set (scripts/heldout/sites.json): real harness sites,
-// labelled by hand without looking at the rule. Each labelled file is linted alone, without type
-// information (configs.recommended), as a lone file in an editor would be.
+// Measures a rule on a held-out set (scripts/heldout/*.json, `rule` names which; sites.json, the
+// default, is no-positional-cut's): real harness sites, labelled by hand without looking at the rule.
+// Each labelled file is linted alone, without type information (configs.recommended), as a lone
+// file in an editor would be.
 //
 //   npm run build && node scripts/heldout.js [--list] [--set sites-2.json] [--only owner/name,…]
 //

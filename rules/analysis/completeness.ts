@@ -50,7 +50,8 @@ export const COMPLETENESS_KEYS: readonly string[] = [
 const COMPLETENESS_PATTERN = /^(total[A-Z_]\w*|\w+Total|\w+_total|has_?[Mm]ore\w*|has_?[Nn]ext\w*|\w*[Tt]runcated|is_?[Pp]artial|partial|limit_?[Rr]eached|\w*[Oo]mitted\w*|remaining(Count)?|more(Available|Results)?|next_?(Page|page|Token|token|Offset|offset|Cursor|cursor)\w*)$/;
 
 export function isCompletenessKey(key: string, keys: ReadonlySet<string>): boolean {
-  return keys.has(key) || COMPLETENESS_PATTERN.test(key);
+  // `totalSize`, `totalTokens`, `total_ms`: totals of something other than items.
+  return keys.has(key) || (COMPLETENESS_PATTERN.test(key) && !/(size|bytes|length|time|ms|duration|cost|tokens|chars|usage|price|amount)$/i.test(key));
 }
 
 /** Keys of a query's options that cap how many items come back. */

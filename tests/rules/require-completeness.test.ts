@@ -450,7 +450,7 @@ export function header(totalResults: number): string {
     errors: [{ messageId: "boundedResult", line: 15, suggestions: [] }],
   },
   {
-    name: "a tool class whose execute follows into run reports the bound once",
+    name: "a tool class whose execute follows into run: reported once, where run returns",
     code: `declare function rg(args: string[]): Promise<string[]>;
 export class FindTool {
   description = "Find files";
@@ -463,7 +463,27 @@ export class FindTool {
   }
 }
 `,
-    errors: [{ messageId: "boundedResult", line: 5, suggestions: [] }],
+    errors: [{ messageId: "boundedResult", line: 9, suggestions: [] }],
+  },
+  {
+    name: "a total of bytes is not a total of items",
+    code: `${MAX}${aiTool(`    const docs = await findDocs(query);
+    return { docs: docs.slice(0, MAX_RESULTS), totalSize: docs.reduce((n, d) => n + d.title.length, 0) };`)}`,
+    errors: [{ messageId: "boundedResult", line: 11, suggestions: [{ messageId: "suggestTotal", output: `${MAX}${aiTool(`    const docs = await findDocs(query);
+    return { docs: docs.slice(0, MAX_RESULTS), totalSize: docs.reduce((n, d) => n + d.title.length, 0), total: docs.length, truncated: docs.length > MAX_RESULTS };`)}` }] }],
+  },
+  {
+    name: "two tools that share a capped helper are both reported",
+    code: `${AI}${MAX}async function topDocs(query: string) {
+  return (await findDocs(query)).slice(0, MAX_RESULTS);
+}
+export const searchDocs = tool({ description: "Search", inputSchema: z.object({ query: z.string() }), execute: async ({ query }) => ({ docs: await topDocs(query) }) });
+export const searchTitles = tool({ description: "Titles", inputSchema: z.object({ query: z.string() }), execute: async ({ query }) => ({ titles: (await topDocs(query)).map((d) => d.title) }) });
+`,
+    errors: [
+      { messageId: "boundedResult", line: 9, suggestions: [] },
+      { messageId: "boundedResult", line: 10, suggestions: [] },
+    ],
   },
   {
     name: "without the configured spelling, an unknown flag does not count",
