@@ -154,6 +154,21 @@ export function capKind(node: Node, tool: FunctionNode, sourceCode: Readonly<TSE
 }
 
 /** The schema objects a tool is registered with: MCP's shape argument, `inputSchema`/`parameters`/`schema`. */
+/** `inputSchema: SearchInput` with `const SearchInput = z.object({…})` in the same file. */
+function schemaVariable(node: Node): Node[] {
+  const n = unwrap(node);
+  if (n.type !== AST_NODE_TYPES.Identifier) return [];
+  let scope: Node | undefined = n.parent;
+  while (scope && scope.type !== AST_NODE_TYPES.Program) scope = scope.parent;
+  if (scope?.type !== AST_NODE_TYPES.Program) return [];
+  for (const statement of scope.body) {
+    const decl = statement.type === AST_NODE_TYPES.ExportNamedDeclaration ? statement.declaration : statement;
+    if (decl?.type !== AST_NODE_TYPES.VariableDeclaration) continue;
+    for (const d of decl.declarations) if (d.id.type === AST_NODE_TYPES.Identifier && d.id.name === n.name && d.init) return [d.init];
+  }
+  return [];
+}
+
 function schemaObjects(tool: FunctionNode): Node[] {
   const out: Node[] = [];
   let call: Node | undefined = tool.parent;
@@ -164,7 +179,7 @@ function schemaObjects(tool: FunctionNode): Node[] {
     out.push(a);
     for (const key of ["inputSchema", "parameters", "schema", "argsSchema", "input_schema"]) {
       const p = a.properties.find((x): x is TSESTree.Property => x.type === AST_NODE_TYPES.Property && keyName(x) === key);
-      if (p) out.push(p.value);
+      if (p) out.push(p.value, ...schemaVariable(p.value));
     }
   }
   return out;
@@ -421,6 +436,12 @@ function loopBound(variable: NonNullable<ReturnType<typeof variableOf>>, w: Walk
     const member = r.parent;
     if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== r || memberName(member) !== "length") continue;
     const test = member.parent;
+    // `while (out.length < MAX && …)`, `for (…; out.length < MAX; …)`: the loop's own condition.
+    if (test?.type === AST_NODE_TYPES.BinaryExpression && (test.operator === "<" || test.operator === "<=") && test.left === member && inLoopCondition(test)) {
+      const kind = capKind(test.right, w.tool, w.ctx.sourceCode, w.params);
+      if (kind) return { how: "loop", node: test, cap: test.right, isDefault: kind === "default" };
+      continue;
+    }
     if (test?.type !== AST_NODE_TYPES.BinaryExpression || !/^(>=|>|===|==)$/.test(test.operator)) continue;
     const other = test.left === member ? test.right : test.left;
     if (test.left !== member && test.operator !== "===" && test.operator !== "==") continue;
@@ -431,6 +452,13 @@ function loopBound(variable: NonNullable<ReturnType<typeof variableOf>>, w: Walk
     if (kind) return { how: "loop", node: stmt, cap: other, isDefault: kind === "default" };
   }
   return undefined;
+}
+
+function inLoopCondition(test: Node): boolean {
+  let n: Node = test;
+  while (n.parent?.type === AST_NODE_TYPES.LogicalExpression && n.parent.operator === "&&") n = n.parent;
+  const loop = n.parent;
+  return (loop?.type === AST_NODE_TYPES.WhileStatement || loop?.type === AST_NODE_TYPES.ForStatement || loop?.type === AST_NODE_TYPES.DoWhileStatement) && loop.test === n;
 }
 
 function stopsLoop(s: TSESTree.Statement): boolean {
@@ -658,6 +686,11 @@ function visitCall(call: TSESTree.CallExpression | TSESTree.NewExpression, mode:
     const slice = sliceBound(call, w);
     if (slice) w.facts.bounds.push(slice);
     if (mode === "result" && (name === "join" || (name === "stringify" && call.arguments[0] !== undefined && call.arguments[0].type !== AST_NODE_TYPES.SpreadElement && isArrayLike(call.arguments[0], w)))) w.facts.collection = true;
+  }
+  // `db.select().from(t).limit(20)`, `query.take(20)`: a query builder told to stop.
+  if (call.type === AST_NODE_TYPES.CallExpression && callee.type === AST_NODE_TYPES.MemberExpression && /^(limit|take)$/.test(name) && call.arguments.length === 1 && call.arguments[0] && call.arguments[0].type !== AST_NODE_TYPES.SpreadElement && (literalNumber(call.arguments[0]) ?? 2) >= 2) {
+    const kind = capKind(call.arguments[0], w.tool, w.ctx.sourceCode, w.params);
+    if (kind) w.facts.bounds.push({ how: "query", node: call, cap: call.arguments[0], isDefault: kind === "default", call });
   }
   const isQuery = QUERY_CALL.test(name) || call.arguments.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && a.properties.some((p) => p.type === AST_NODE_TYPES.Property && BOUND_KEY.test(keyName(p) ?? "")));
   if (isQuery) w.facts.bounds.push(...queryBounds(call, w));

@@ -172,6 +172,18 @@ export function toolRoleOf(fn: FunctionNode, ctx: FrameworkContext, sourceCodeRe
     return undefined;
   }
   if ((parent.type === AST_NODE_TYPES.CallExpression || parent.type === AST_NODE_TYPES.NewExpression) && (parent.arguments as readonly Node[]).includes(fn)) return factoryRole(parent, undefined, ctx);
+  // `class GrepTool extends BaseTool { execute = async (params) => {…} }`: a method as a class field.
+  if (parent.type === AST_NODE_TYPES.PropertyDefinition && parent.value === fn) {
+    const cls = parent.parent.parent;
+    const key = keyName(parent);
+    if ((cls.type === AST_NODE_TYPES.ClassDeclaration || cls.type === AST_NODE_TYPES.ClassExpression) && key !== undefined && (TOOL_METHODS.has(key) || key === "_call")) {
+      if (key === "_call") return langchainToolClass(cls, ctx);
+      const className = cls.id?.name ?? "";
+      const superName = cls.superClass ? (calleeName(unwrap(cls.superClass)) ?? "") : "";
+      if (TOOL_CLASS.test(className) || /Tool/.test(superName)) return { framework: className || superName, certain: false };
+    }
+    return undefined;
+  }
   if (parent.type === AST_NODE_TYPES.MethodDefinition) {
     const cls = parent.parent.parent;
     if (cls.type !== AST_NODE_TYPES.ClassDeclaration && cls.type !== AST_NODE_TYPES.ClassExpression) return undefined;

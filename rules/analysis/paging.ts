@@ -177,9 +177,14 @@ export function pagedCall(call: TSESTree.CallExpression, ctx: PagingContext): Pa
   return typedPaged(call, ctx);
 }
 
+/** `{ limit: 3 }`: a page asked to be small on purpose (the latest few), not a listing. */
+function asksForFew(call: TSESTree.CallExpression): boolean {
+  return call.arguments.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && a.properties.some((p) => p.type === AST_NODE_TYPES.Property && /^(limit|per_page|perPage|pageSize|page_size|first|maxResults|max_results)$/.test(keyName(p) ?? "") && p.value.type === AST_NODE_TYPES.Literal && typeof p.value.value === "number" && p.value.value < 10));
+}
+
 /** With types: any call whose result carries a continuation beside an array of items. */
 function typedPaged(call: TSESTree.CallExpression, ctx: PagingContext): PagedCall | undefined {
-  if (!ctx.types || !mayReadItems(call) || asksForPage(call)) return undefined;
+  if (!ctx.types || !mayReadItems(call) || asksForPage(call) || asksForFew(call)) return undefined;
   const props = ctx.types.propertyNames(call);
   const continuation = props.filter((p) => CONTINUATION_KEYS.has(p));
   if (continuation.length === 0) return undefined;

@@ -353,6 +353,16 @@ export async function names() {
 `,
     },
     {
+      name: "typed: a page asked to be small on purpose (the latest three)",
+      code: `interface Charge { id: string }
+declare function listCharges(o: { limit?: number }): Promise<{ data: Charge[]; has_more: boolean }>;
+export async function latest() {
+  const { data } = await listCharges({ limit: 3 });
+  return data.map((c) => c.id);
+}
+`,
+    },
+    {
       name: "typed: a paged API whose token is followed",
       code: `${PAGED_API}export async function titles(query: string) {
   const out: string[] = [];

@@ -473,6 +473,62 @@ export class FindTool {
     return { docs: docs.slice(0, MAX_RESULTS), totalSize: docs.reduce((n, d) => n + d.title.length, 0), total: docs.length, truncated: docs.length > MAX_RESULTS };`)}` }] }],
   },
   {
+    name: "a tool class whose execute is a class field",
+    code: `declare function rg(args: string[]): Promise<string[]>;
+declare class BaseTool { description: string }
+export class GrepTool extends BaseTool {
+  execute = async ({ pattern }: { pattern: string }) => {
+    const matches = await rg(["-m", "50", pattern]);
+    return { matches };
+  };
+}
+`,
+    errors: [{ messageId: "boundedResult", line: 6, suggestions: [] }],
+  },
+  {
+    name: "a query builder told to stop at 20",
+    code: `${AI}declare const db: { select(): { from(t: string): { where(c: string): { limit(n: number): Promise<Doc[]> } } } };
+export const recentDocs = tool({
+  description: "Recent docs",
+  inputSchema: z.object({ author: z.string() }),
+  execute: async ({ author }) => ({ docs: await db.select().from("docs").where(author).limit(20) }),
+});
+`,
+    errors: [{ messageId: "boundedResult", line: 9, suggestions: [] }],
+  },
+  {
+    name: "a loop whose own condition stops at the cap",
+    code: `${AGENTS}${MAX}export const listRows = tool({
+  name: "list_rows",
+  description: "Rows of a table",
+  parameters: z.object({ table: z.string() }),
+  async execute({ table }) {
+    const out: Row[] = [];
+    const it = rows(table)[Symbol.asyncIterator]();
+    while (out.length < MAX_RESULTS) {
+      const next = await it.next();
+      if (next.done) break;
+      out.push(next.value);
+    }
+    return JSON.stringify(out);
+  },
+});
+`,
+    errors: [{ messageId: "boundedResult", line: 18, suggestions: [] }],
+  },
+  {
+    name: "a default in an input schema held in a same-file variable",
+    code: `${MCP}interface Hit { text: string }
+declare function searchLogs(query: string, options: { limit?: number }): Promise<{ hits: Hit[] }>;
+const SearchInput = { query: z.string(), limit: z.number().default(25) };
+server.registerTool("search_logs", { description: "Search the logs", inputSchema: SearchInput }, async ({ query, limit }) => {
+  const { hits } = await searchLogs(query, { limit });
+  return { content: [{ type: "text", text: hits.map((h) => h.text).join("\\n") }] };
+});
+`,
+    errors: [{ messageId: "boundedResult", line: 9, suggestions: [] }],
+  },
+  {
     name: "two tools that share a capped helper are both reported",
     code: `${AI}${MAX}async function topDocs(query: string) {
   return (await findDocs(query)).slice(0, MAX_RESULTS);
