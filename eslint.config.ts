@@ -5,7 +5,7 @@ import toolOutput from "./eslint-plugin.js";
 // This repo is linted by typescript-eslint's type-checked rules and by its own plugin. The
 // fixtures are excluded: they hold the findings that tests/fixtures.test.ts expects.
 export default defineConfig(
-  globalIgnores(["**/dist/**", "fixtures/**", "coverage/**", ".scratch/**"]),
+  globalIgnores(["**/dist/**", "fixtures/**", "codemods/__testfixtures__/**", "coverage/**", ".scratch/**"]),
   tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
