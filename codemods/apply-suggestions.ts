@@ -1,6 +1,6 @@
 import { basename } from "node:path";
 import { Linter } from "eslint";
-import tseslint from "typescript-eslint";
+import * as tsParser from "@typescript-eslint/parser";
 import plugin from "../eslint-plugin.js";
 
 /**
@@ -36,7 +36,7 @@ export function rewriteWithSuggestions(source: string, filename: string, ruleNam
   const ruleId = `tool-output/${ruleName}`;
   const linter = new Linter({ configType: "flat" });
   const config: Linter.Config[] = [
-    { files: ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.cts", "**/*.js", "**/*.jsx", "**/*.mjs", "**/*.cjs"], languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: /\.[jt]sx$/.test(filename) } } } },
+    { files: ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.cts", "**/*.js", "**/*.jsx", "**/*.mjs", "**/*.cjs"], languageOptions: { parser: tsParser, parserOptions: { ecmaFeatures: { jsx: /\.[jt]sx$/.test(filename) } } } },
     { ...plugin.configs.all, rules: { [ruleId]: "error" } },
   ];
   let output = source;
