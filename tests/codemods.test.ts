@@ -5,26 +5,41 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { CodemodParseError, rewriteWithSuggestions } from "../codemods/apply-suggestions.js";
+import noIgnoredCursor from "../codemods/no-ignored-cursor.js";
 import noPositionalCut from "../codemods/no-positional-cut.js";
+import noSilentSkip from "../codemods/no-silent-skip.js";
 import { assertBuilt, ROOT } from "./built.js";
 import { typeErrors } from "./typecheck.js";
 
 /**
- * Fixture pairs `codemods/__testfixtures__/<name>.input.ts` / `.output.ts`, found by name. Only the
- * positional-cut transform has landed, so every pair is run through it.
+ * Fixture pairs `codemods/__testfixtures__/<rule>.<name>.input.ts` / `.output.ts`, found by name;
+ * the name's first part picks the rule and its transform. A pair for a rule without a transform
+ * fails rather than being skipped.
  */
 const DIR = fileURLToPath(new URL("../codemods/__testfixtures__/", import.meta.url));
+type Transform = (file: { path: string; source: string }) => string;
+const TRANSFORMS: Record<string, Transform> = {
+  "no-positional-cut": noPositionalCut,
+  "no-silent-skip": noSilentSkip,
+  "no-ignored-cursor": noIgnoredCursor,
+};
 
 const pairs = readdirSync(DIR)
   .filter((f) => f.endsWith(".input.ts"))
   .map((f) => f.replace(/\.input\.ts$/, ""))
   .sort();
 
-const run = (source: string, path: string) => noPositionalCut({ path, source });
+const ruleOf = (name: string) => name.split(".")[0] ?? "";
+const run = (name: string, source: string, path: string) => {
+  const transform = TRANSFORMS[ruleOf(name)];
+  if (!transform) throw new Error(`no transform for the fixture ${name}`);
+  return transform({ path, source });
+};
 
 describe("codemod fixture pairs", () => {
   it("finds the fixture pairs", () => {
-    expect(pairs.length).toBeGreaterThanOrEqual(4);
+    expect(pairs.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(pairs.map(ruleOf))).toEqual(new Set(Object.keys(TRANSFORMS)));
   });
 
   for (const name of pairs) {
@@ -33,11 +48,11 @@ describe("codemod fixture pairs", () => {
     const expected = readFileSync(join(DIR, `${name}.output.ts`), "utf8");
 
     it(`${name}: the transform writes the expected output`, () => {
-      expect(run(input, inputPath)).toBe(expected);
+      expect(run(name, input, inputPath)).toBe(expected);
     });
 
     it(`${name}: applied to its own output it changes nothing`, () => {
-      expect(run(expected, inputPath)).toBe(expected);
+      expect(run(name, expected, inputPath)).toBe(expected);
     });
 
     it(`${name}: the output type-checks against the real cutter and framework types`, () => {
@@ -45,13 +60,15 @@ describe("codemod fixture pairs", () => {
     });
 
     it(`${name}: the output lints clean for the rewritten rule`, () => {
-      expect(rewriteWithSuggestions(expected, inputPath, "no-positional-cut").left).toBe(0);
+      expect(rewriteWithSuggestions(expected, inputPath, ruleOf(name)).left).toBe(0);
     });
 
-    it(`${name}: lines outside the rewritten ones are unchanged (comments and formatting kept)`, () => {
-      const kept = input.split("\n").filter((l) => !/\.slice\(|\.substring\(|^import /.test(l));
+    it(`${name}: comments and the lines around the rewrites are kept`, () => {
       const out = new Set(expected.split("\n"));
-      expect(kept.filter((l) => !out.has(l))).toEqual([]);
+      const gone = input.split("\n").filter((l) => !out.has(l));
+      // Comments never change, and each rewrite touches a few lines only.
+      expect(gone.filter((l) => /^\s*(\/\/|\*|\/\*)/.test(l))).toEqual([]);
+      expect(gone.length).toBeLessThanOrEqual(3 * Math.max(1, rewriteWithSuggestions(input, inputPath, ruleOf(name)).rewritten));
     });
   }
 });
@@ -69,7 +86,7 @@ describe("codemod engine", () => {
   });
 
   it("counts what it rewrote", () => {
-    const input = readFileSync(join(DIR, "ai-sdk-middle.input.ts"), "utf8");
+    const input = readFileSync(join(DIR, "no-positional-cut.ai-sdk-middle.input.ts"), "utf8");
     expect(rewriteWithSuggestions(input, "a.ts", "no-positional-cut")).toMatchObject({ rewritten: 2, left: 0 });
   });
 });
@@ -81,13 +98,13 @@ describe("the transform through jscodeshift's own CLI", () => {
     try {
       const target = join(dir, "build-tool.ts");
       const clean = join(dir, "read-lines.ts");
-      writeFileSync(target, readFileSync(join(DIR, "ai-sdk-middle.input.ts"), "utf8"));
-      writeFileSync(clean, readFileSync(join(DIR, "openai-agents-clean.input.ts"), "utf8"));
+      writeFileSync(target, readFileSync(join(DIR, "no-positional-cut.ai-sdk-middle.input.ts"), "utf8"));
+      writeFileSync(clean, readFileSync(join(DIR, "no-positional-cut.openai-agents-clean.input.ts"), "utf8"));
       const r = spawnSync(process.execPath, [join(ROOT, "node_modules/jscodeshift/bin/jscodeshift.js"), "--no-babel", "-t", join(ROOT, "dist/codemods/no-positional-cut.js"), "--parser=tsx", target, clean], { encoding: "utf8", cwd: dir });
       expect(r.status, r.stderr).toBe(0);
       expect(r.stdout).toMatch(/1 ok/);
       expect(r.stdout).toMatch(/1 unmodified/);
-      expect(readFileSync(target, "utf8")).toBe(readFileSync(join(DIR, "ai-sdk-middle.output.ts"), "utf8"));
+      expect(readFileSync(target, "utf8")).toBe(readFileSync(join(DIR, "no-positional-cut.ai-sdk-middle.output.ts"), "utf8"));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,0 +1,20 @@
+// A harness's reader of the events it recorded: a line that does not parse vanishes.
+import { readFile } from "node:fs/promises";
+
+interface Event {
+  id: string;
+  kind: string;
+}
+
+export async function readEvents(path: string) {
+  const events: Event[] = [];
+  for (const line of (await readFile(path, "utf8")).split("\n")) {
+    if (line.trim() === "") continue;
+    try {
+      events.push(JSON.parse(line) as Event);
+    } catch {
+      continue;
+    }
+  }
+  return { events };
+}

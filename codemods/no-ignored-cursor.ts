@@ -1,0 +1,17 @@
+import type { FileInfo } from "jscodeshift";
+import { rewriteWithSuggestions } from "./apply-suggestions.js";
+
+/**
+ * One-page MCP listings → `exhaust()` of tool-output-cutter over their cursor, where the rule
+ * `tool-output/no-ignored-cursor` reports them and its suggestion applies (an awaited call with no
+ * arguments whose value keeps the same shape, `{ tools }`). The new call rejects when a page fails
+ * or the listing cannot be completed, as the single call rejected when it failed. Other paged
+ * APIs are reported by the rule and left for a person.
+ *
+ *   npx jscodeshift --no-babel -t node_modules/eslint-plugin-tool-output/dist/codemods/no-ignored-cursor.js --parser=tsx <files>
+ */
+export default function transform(file: FileInfo): string {
+  return rewriteWithSuggestions(file.source, file.path, "no-ignored-cursor").output;
+}
+
+export const parser = "tsx";

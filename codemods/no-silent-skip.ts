@@ -1,0 +1,17 @@
+import type { FileInfo } from "jscodeshift";
+import { rewriteWithSuggestions } from "./apply-suggestions.js";
+
+/**
+ * Catch-and-skip loops → a skip ledger returned beside the records, where the rule
+ * `tool-output/no-silent-skip` reports them and its suggestion applies: a `skipped` list declared
+ * before the loop, one entry per failure pushed in the catch, and the list added to every object
+ * the function returns after the loop. What the model receives changes (it now learns how many
+ * records failed and why), so review the diff. Rewriting to `collect()` is not done yet.
+ *
+ *   npx jscodeshift --no-babel -t node_modules/eslint-plugin-tool-output/dist/codemods/no-silent-skip.js --parser=tsx <files>
+ */
+export default function transform(file: FileInfo): string {
+  return rewriteWithSuggestions(file.source, file.path, "no-silent-skip").output;
+}
+
+export const parser = "tsx";
