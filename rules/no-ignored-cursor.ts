@@ -3,7 +3,7 @@ import { exhaustListText } from "../codemods/recipes.js";
 import { calleeName, unwrap } from "./analysis/ast.js";
 import { pagedCall, pageUse, type PagedCall } from "./analysis/paging.js";
 import { typeInfoOf } from "./analysis/types.js";
-import { cutterImportFix } from "./cutter-import.js";
+import { cutterImportFix } from "./fixes/cutter-import.js";
 import { createRule } from "./create-rule.js";
 
 type MessageId = "ignoredCursor" | "suggestExhaust";

@@ -68,6 +68,17 @@ export function typeInfoOf(context: Readonly<RuleContext<string, readonly unknow
     return symbol;
   };
 
+  /** An expression's type through `Promise<…>` and `| undefined`, when the checker knows it. */
+  const objectTypeOf = (node: TSESTree.Node): { type: ts.Type; tsNode: ts.Node } | undefined => {
+    const tsNode = toTs(node);
+    if (!tsNode) return undefined;
+    let type = checker.getTypeAtLocation(tsNode);
+    const awaited = checker.getAwaitedType(type);
+    if (awaited) type = awaited;
+    if (type.flags & (t.TypeFlags.Any | t.TypeFlags.Unknown)) return undefined;
+    return { type: checker.getNonNullableType(type), tsNode };
+  };
+
   const nameOfType = (type: ts.Type): string | undefined => type.aliasSymbol?.getName() ?? type.getSymbol()?.getName();
 
   const info: TypeInfo = {
@@ -117,27 +128,19 @@ export function typeInfoOf(context: Readonly<RuleContext<string, readonly unknow
       return undefined;
     },
     propertyNames(node) {
-      const tsNode = toTs(node);
-      if (!tsNode) return [];
-      let type = checker.getTypeAtLocation(tsNode);
-      const awaited = checker.getAwaitedType(type);
-      if (awaited) type = awaited;
-      if (type.flags & (t.TypeFlags.Any | t.TypeFlags.Unknown)) return [];
-      return checker.getPropertiesOfType(checker.getNonNullableType(type)).map((p) => p.getName());
+      const found = objectTypeOf(node);
+      return found ? checker.getPropertiesOfType(found.type).map((p) => p.getName()) : [];
     },
     arrayProperties(node) {
-      const tsNode = toTs(node);
-      if (!tsNode) return [];
-      let type = checker.getTypeAtLocation(tsNode);
-      const awaited = checker.getAwaitedType(type);
-      if (awaited) type = awaited;
-      if (type.flags & (t.TypeFlags.Any | t.TypeFlags.Unknown)) return [];
-      const out: string[] = [];
-      for (const p of checker.getPropertiesOfType(checker.getNonNullableType(type))) {
-        const pt = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(p, tsNode));
-        if (checker.isArrayType(pt) || checker.isTupleType(pt)) out.push(p.getName());
-      }
-      return out;
+      const found = objectTypeOf(node);
+      if (!found) return [];
+      return checker
+        .getPropertiesOfType(found.type)
+        .filter((p) => {
+          const pt = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(p, found.tsNode));
+          return checker.isArrayType(pt) || checker.isTupleType(pt);
+        })
+        .map((p) => p.getName());
     },
     functionDeclaration(callee) {
       const decl = symbolOf(callee)?.declarations?.[0];

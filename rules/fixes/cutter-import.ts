@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { CUTTER_PACKAGE, planCutterImport, type ExistingImport } from "../codemods/recipes.js";
-import type { Node } from "./analysis/ast.js";
-import { importsOf } from "./analysis/imports.js";
+import { CUTTER_PACKAGE, planCutterImport, type ExistingImport } from "../../codemods/recipes.js";
+import type { Node } from "../analysis/ast.js";
+import { importsOf } from "../analysis/imports.js";
 
 /**
  * The fix that makes an export of tool-output-cutter callable where a suggestion uses it: nothing
