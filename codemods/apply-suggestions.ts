@@ -28,11 +28,26 @@ export interface Rewrite {
   rewritten: number;
   /** Findings of the rule still in the output: no suggestion was safe there. */
   left: number;
+  /** Of those, the ones marked with a `// TODO(tool-output)` comment that says what to do. */
+  todos: number;
 }
+
+export interface RewriteOptions {
+  /** Only findings with these message ids. */
+  messageIds?: ReadonlySet<string>;
+  /**
+   * The text of a `// TODO(tool-output): …` comment put above each finding left without a
+   * rewrite, or nothing to leave them unmarked. A line that already holds the TODO is not marked again.
+   */
+  todo?: (message: Linter.LintMessage) => string | undefined;
+}
+
+export const TODO_MARK = "TODO(tool-output):";
 
 const MAX_PASSES = 500;
 
-export function rewriteWithSuggestions(source: string, filename: string, ruleName: string, messageIds?: ReadonlySet<string>): Rewrite {
+export function rewriteWithSuggestions(source: string, filename: string, ruleName: string, options: RewriteOptions = {}): Rewrite {
+  const { messageIds } = options;
   const ruleId = `tool-output/${ruleName}`;
   const linter = new Linter({ configType: "flat" });
   const config: Linter.Config[] = [
@@ -53,11 +68,31 @@ export function rewriteWithSuggestions(source: string, filename: string, ruleNam
     const findings = messages.filter((m) => m.ruleId === ruleId && (messageIds === undefined || (m.messageId !== undefined && messageIds.has(m.messageId))));
     const target = findings.find((m) => (m.suggestions?.length ?? 0) > 0);
     const fix = target?.suggestions?.[0]?.fix;
-    if (!fix) return { output, rewritten, left: findings.length };
+    if (!fix) return markTodos(output, rewritten, findings, options.todo);
     const next = output.slice(0, fix.range[0]) + fix.text + output.slice(fix.range[1]);
-    if (next === output) return { output, rewritten, left: findings.length };
+    if (next === output) return markTodos(output, rewritten, findings, options.todo);
     output = next;
     rewritten++;
   }
-  return { output, rewritten, left: -1 };
+  return { output, rewritten, left: -1, todos: 0 };
+}
+
+/** A `// TODO(tool-output): …` line above each finding left, indented like its line; never twice. */
+function markTodos(output: string, rewritten: number, findings: Linter.LintMessage[], todo: RewriteOptions["todo"]): Rewrite {
+  if (!todo || findings.length === 0) return { output, rewritten, left: findings.length, todos: 0 };
+  const lines = output.split("\n");
+  let todos = 0;
+  // From the bottom up, so that inserted lines do not move the ones still to mark.
+  const byLine = [...new Map(findings.map((m) => [m.line, m])).values()].sort((a, b) => b.line - a.line);
+  for (const m of byLine) {
+    const text = todo(m);
+    if (text === undefined) continue;
+    const line = lines[m.line - 1] ?? "";
+    const above = lines[m.line - 2] ?? "";
+    todos++;
+    if (above.includes(TODO_MARK)) continue;
+    const indent = /^\s*/.exec(line)?.[0] ?? "";
+    lines.splice(m.line - 1, 0, `${indent}// ${TODO_MARK} ${text}`);
+  }
+  return { output: lines.join("\n"), rewritten, left: findings.length, todos };
 }

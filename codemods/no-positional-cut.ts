@@ -1,5 +1,5 @@
 import type { FileInfo } from "jscodeshift";
-import { rewriteWithSuggestions } from "./apply-suggestions.js";
+import { rewriteWithSuggestions, type Rewrite } from "./apply-suggestions.js";
 
 /**
  * Positional cuts of tool output → `cut(value, budget)` of tool-output-cutter, where the rule
@@ -12,8 +12,12 @@ import { rewriteWithSuggestions } from "./apply-suggestions.js";
  *
  * (`--no-babel`: the transform is an ES module and needs no transpiling.)
  */
+export function rewrite(source: string, path: string): Rewrite {
+  return rewriteWithSuggestions(source, path, "no-positional-cut");
+}
+
 export default function transform(file: FileInfo): string {
-  return rewriteWithSuggestions(file.source, file.path, "no-positional-cut").output;
+  return rewrite(file.source, file.path).output;
 }
 
 export const parser = "tsx";

@@ -1,5 +1,5 @@
 import type { FileInfo } from "jscodeshift";
-import { rewriteWithSuggestions } from "./apply-suggestions.js";
+import { rewriteWithSuggestions, type Rewrite } from "./apply-suggestions.js";
 
 /**
  * Catch-and-skip loops → a skip ledger returned beside the records, where the rule
@@ -10,8 +10,12 @@ import { rewriteWithSuggestions } from "./apply-suggestions.js";
  *
  *   npx jscodeshift --no-babel -t node_modules/eslint-plugin-tool-output/dist/codemods/no-silent-skip.js --parser=tsx <files>
  */
+export function rewrite(source: string, path: string): Rewrite {
+  return rewriteWithSuggestions(source, path, "no-silent-skip");
+}
+
 export default function transform(file: FileInfo): string {
-  return rewriteWithSuggestions(file.source, file.path, "no-silent-skip").output;
+  return rewrite(file.source, file.path).output;
 }
 
 export const parser = "tsx";
