@@ -1,4 +1,6 @@
-/** One subcommand of `tool-output`. `migrate` and `audit` join this table with their issues. */
+import { migrate } from "./migrate.js";
+
+/** One subcommand of `tool-output`. `audit` joins this table with its issue. */
 export interface Command {
   name: string;
   summary: string;
@@ -11,4 +13,4 @@ export interface CliIo {
   stderr(text: string): void;
 }
 
-export const commands: readonly Command[] = [];
+export const commands: readonly Command[] = [migrate];

@@ -16,9 +16,9 @@ export class CodemodParseError extends Error {
   constructor(
     readonly file: string,
     readonly line: number,
-    message: string,
+    readonly reason: string,
   ) {
-    super(`${file}:${line}: ${message}; the file was left unchanged`);
+    super(`${file}:${line}: ${reason}; the file was left unchanged`);
   }
 }
 
