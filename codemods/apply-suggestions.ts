@@ -5,10 +5,10 @@ import plugin from "../eslint-plugin.js";
 
 /**
  * The engine the transforms share: lint the file with one rule of this plugin, apply the first
- * suggestion of one finding, lint again, until no finding offers one. The rule decides where and
- * its suggestion (built from recipes.ts) decides how, so a transform writes exactly what the
- * editor would, and nothing outside the rewritten ranges changes. One finding per pass because two
- * suggestions may each add the same import.
+ * suggestion of every finding whose range overlaps no other, lint again, until no finding offers
+ * one. The rule decides where and its suggestion (built from recipes.ts) decides how, so a
+ * transform writes exactly what the editor would, and nothing outside the rewritten ranges
+ * changes.
  */
 
 export class CodemodParseError extends Error {
@@ -66,13 +66,21 @@ export function rewriteWithSuggestions(source: string, filename: string, ruleNam
       throw new CodemodParseError(filename, fatal.line, `the rewrite did not parse (${fatal.message})`);
     }
     const findings = messages.filter((m) => m.ruleId === ruleId && (messageIds === undefined || (m.messageId !== undefined && messageIds.has(m.messageId))));
-    const target = findings.find((m) => (m.suggestions?.length ?? 0) > 0);
-    const fix = target?.suggestions?.[0]?.fix;
-    if (!fix) return markTodos(output, rewritten, findings, options.todo);
-    const next = output.slice(0, fix.range[0]) + fix.text + output.slice(fix.range[1]);
+    // Every finding's first suggestion whose range overlaps no other taken in this pass. Two that
+    // each add the import overlap (the import and the rewrite are one fix), so the first pass adds
+    // the import once and the next takes the rest.
+    const fixes = findings.flatMap((m) => (m.suggestions?.[0]?.fix ? [m.suggestions[0].fix] : [])).sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
+    const taken: { range: [number, number]; text: string }[] = [];
+    for (const fix of fixes) {
+      const last = taken[taken.length - 1];
+      if (!last || fix.range[0] >= last.range[1]) taken.push({ range: [fix.range[0], fix.range[1]], text: fix.text });
+    }
+    if (taken.length === 0) return markTodos(output, rewritten, findings, options.todo);
+    let next = output;
+    for (const fix of [...taken].reverse()) next = next.slice(0, fix.range[0]) + fix.text + next.slice(fix.range[1]);
     if (next === output) return markTodos(output, rewritten, findings, options.todo);
     output = next;
-    rewritten++;
+    rewritten += taken.length;
   }
   return { output, rewritten, left: -1, todos: 0 };
 }
