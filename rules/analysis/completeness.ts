@@ -3,6 +3,7 @@ import { TSESLint as ESLintTypes } from "@typescript-eslint/utils";
 const { DefinitionType } = ESLintTypes.Scope;
 import { calleeName, isFunction, keyName, memberName, stringValue, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
 import { classifyBound, type BoundContext } from "./bounds.js";
+import { CONTINUATION_KEYS, CURSOR_ARG } from "./paging.js";
 import { humanCall, isSanitizer } from "./sinks.js";
 import type { TypeInfo } from "./types.js";
 
@@ -50,6 +51,8 @@ export const COMPLETENESS_KEYS: readonly string[] = [
 const COMPLETENESS_PATTERN = /^(total[A-Z_]\w*|\w+Total|\w+_total|has_?[Mm]ore\w*|has_?[Nn]ext\w*|\w*[Tt]runcated|is_?[Pp]artial|partial|limit_?[Rr]eached|\w*[Oo]mitted\w*|remaining(Count)?|more(Available|Results)?|next_?(Page|page|Token|token|Offset|offset|Cursor|cursor)\w*)$/;
 
 export function isCompletenessKey(key: string, keys: ReadonlySet<string>): boolean {
+  // Every continuation no-ignored-cursor follows counts as one here too.
+  if (CONTINUATION_KEYS.has(key)) return true;
   // `totalSize`, `totalTokens`, `total_ms`: totals of something other than items.
   return keys.has(key) || (COMPLETENESS_PATTERN.test(key) && !/(size|bytes|length|time|ms|duration|cost|tokens|chars|usage|price|amount)$/i.test(key));
 }
@@ -319,8 +322,8 @@ const COUNTED_SEARCH = /search|retriev|similarity|query|nearest|topK|fetch\w*Res
 /** Parameter names that are not a result count, when the checker gives them. */
 const NOT_A_COUNT = /timeout|depth|context|retries|delay|ms$|seconds|level|indent|width|score|threshold|temperature|offset|page/i;
 
-/** Arguments that page: with one of these the limit is a page size, and the code reads on. */
-const PAGING_KEY = /^(cursor|pageToken|page_token|nextPageToken|after|starting_after|startingAfter|start_cursor|startCursor|offset|page|skip|continuationToken|nextToken|marker)$/;
+/** Arguments that page (paging.ts's list): with one of these the limit is a page size, and the code reads on. */
+const PAGING_KEY = CURSOR_ARG;
 
 /** Options that page (a cursor beside the limit), or that go to a call that reads every page. */
 function pagingOptions(object: TSESTree.ObjectExpression): boolean {

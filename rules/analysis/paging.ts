@@ -29,8 +29,11 @@ const MCP_LIST_REQUESTS: ReadonlyMap<string, string> = new Map([
 const STATUS_FIELDS = /^(ok|error|errors|status|statusCode|warning|warnings|object|url)$/;
 
 export const CONTINUATION_KEYS = new Set(["nextCursor", "next_cursor", "nextPageToken", "next_page_token", "hasMore", "has_more", "hasNextPage", "has_next_page", "nextPage", "next_page", "nextOffset", "next_offset", "nextToken", "next_token"]);
-/** Arguments that ask for a given page: the caller is paging, or wants that page only. */
-const CURSOR_ARG = /^(cursor|nextCursor|next_cursor|pageToken|page_token|nextPageToken|after|before|starting_after|startingAfter|start_cursor|startCursor|offset|page|continuationToken|continuation_token|nextToken|next_token|marker|token)$/i;
+/**
+ * Arguments that ask for a given page: the caller is paging, or wants that page only. Shared with
+ * require-completeness, where a limit beside one of these is a page size, not a cap.
+ */
+export const CURSOR_ARG = /^(cursor|nextCursor|next_cursor|pageToken|page_token|nextPageToken|after|before|starting_after|startingAfter|start_cursor|startCursor|offset|page|skip|continuationToken|continuation_token|nextToken|next_token|marker)$/i;
 /** The v2 MCP client pages by itself when called without a cursor. */
 const AUTO_PAGING_PACKAGES = /^@modelcontextprotocol\/client(\/|$)/;
 

@@ -473,6 +473,12 @@ export class FindTool {
     return { docs: docs.slice(0, MAX_RESULTS), totalSize: docs.reduce((n, d) => n + d.title.length, 0), total: docs.length, truncated: docs.length > MAX_RESULTS };`)}` }] }],
   },
   {
+    name: "an auth token beside the limit is not a cursor",
+    code: mcpTool(`  const { hits } = await searchLogs(query, { limit: 20, token: "secret" } as { limit: number });
+  return { content: [{ type: "text", text: JSON.stringify(hits) }] };`),
+    errors: [{ messageId: "boundedResult", line: 8, suggestions: [] }],
+  },
+  {
     name: "a tool class whose execute is a class field",
     code: `declare function rg(args: string[]): Promise<string[]>;
 declare class BaseTool { description: string }
