@@ -11,6 +11,8 @@ export interface Command {
 export interface CliIo {
   stdout(text: string): void;
   stderr(text: string): void;
+  /** stderr is a terminal: progress may be drawn there. */
+  isTTY?: boolean;
 }
 
 export const commands: readonly Command[] = [migrate];

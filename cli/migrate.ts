@@ -1,22 +1,12 @@
-import { execFileSync } from "node:child_process";
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { renameSync, writeFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { createTwoFilesPatch } from "diff";
 import { glob } from "tinyglobby";
-import { CodemodParseError, type Rewrite } from "../codemods/apply-suggestions.js";
-import { rewrite as rewriteCursor } from "../codemods/no-ignored-cursor.js";
-import { rewrite as rewriteCut } from "../codemods/no-positional-cut.js";
-import { rewrite as rewriteSkip } from "../codemods/no-silent-skip.js";
-import { rewrite as rewriteCompleteness } from "../codemods/require-completeness.js";
+import { RULE_NAMES, type Tally } from "../codemods/migrate-source.js";
 import type { CliIo, Command } from "./commands.js";
-
-/** The transforms, in the order they run on a file: cuts first, so later rules see the cutter. */
-const TRANSFORMS: readonly [string, (source: string, path: string) => Rewrite][] = [
-  ["no-positional-cut", rewriteCut],
-  ["no-silent-skip", rewriteSkip],
-  ["require-completeness", rewriteCompleteness],
-  ["no-ignored-cursor", rewriteCursor],
-];
+import { defaultJobs, migrateFiles, type FileResult } from "./migrate-files.js";
+import { addedDiagnostics, nearestTsconfig, VerifySetupError } from "./verify.js";
 
 const SOURCE_GLOB = "**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}";
 const IGNORED = ["**/node_modules/**", "**/dist/**", "**/build/**", "**/.git/**", "**/*.d.ts"];
@@ -25,13 +15,18 @@ const USAGE = `Usage: tool-output migrate <paths|globs…> [options]
 
 Rewrites what the rules find with their codemods: positional cuts → cut(), catch-and-skip → a
 skip ledger, bounded results → total/truncated (or a TODO where only the backend knows the total),
-one-page listings → exhaust().
+one-page listings → exhaust(). node_modules, dist, build and git-ignored files are skipped.
 
 Options:
-  --dry            print a unified diff and write nothing
-  --print          write the new source of each changed file to stdout, write nothing
-  --rules a,b      only these rules (${TRANSFORMS.map(([r]) => r).join(", ")})
-  --force          write even when the git tree has uncommitted changes
+  --dry                  print a unified diff and write nothing
+  --print                write the new source of each changed file to stdout, write nothing
+  --rules a,b            only these rules (${RULE_NAMES.join(", ")})
+  --verify               type-check the project before and after (ts-morph) and write nothing
+                         when the migration adds a diagnostic
+  --project <tsconfig>   the tsconfig for --verify (default: the nearest tsconfig.json)
+  --cutter-import <mod>  import cut/exhaust from this module (a re-export) instead of tool-output-cutter
+  --jobs <n>             worker threads (default: one per core when there are enough files)
+  --force                write even when the git tree has uncommitted changes
 
 Exit codes: 0 nothing left to do, 1 sites remain (left with a TODO or not rewritable), 2 errors.`;
 
@@ -40,26 +35,52 @@ interface Options {
   dry: boolean;
   print: boolean;
   force: boolean;
+  verify: boolean;
+  project: string | undefined;
+  cutterImport: string | undefined;
+  jobs: number | undefined;
   rules: string[];
 }
 
 function parse(args: string[]): Options | string {
-  const o: Options = { patterns: [], dry: false, print: false, force: false, rules: TRANSFORMS.map(([r]) => r) };
+  const o: Options = { patterns: [], dry: false, print: false, force: false, verify: false, project: undefined, cutterImport: undefined, jobs: undefined, rules: [...RULE_NAMES] };
   for (let i = 0; i < args.length; i++) {
-    const a = args[i] ?? "";
+    const arg = args[i] ?? "";
+    // `--opt=value` and `--opt value` alike.
+    const eq = arg.startsWith("--") ? arg.indexOf("=") : -1;
+    const a = eq > 0 ? arg.slice(0, eq) : arg;
+    const value = () => (eq > 0 ? arg.slice(eq + 1) : args[++i]);
     if (a === "--dry") o.dry = true;
     else if (a === "--print") o.print = true;
     else if (a === "--force") o.force = true;
+    else if (a === "--verify") o.verify = true;
     else if (a === "--rules") {
-      const list = (args[++i] ?? "").split(",").filter(Boolean);
-      const unknown = list.filter((r) => !TRANSFORMS.some(([name]) => name === r));
+      const list = (value() ?? "").split(",").filter(Boolean);
+      const unknown = list.filter((r) => !RULE_NAMES.includes(r));
       if (list.length === 0 || unknown.length > 0) return `unknown rule(s) for --rules: ${unknown.join(", ") || "(none given)"}`;
       o.rules = list;
+    } else if (a === "--project") {
+      const v = value();
+      if (v === undefined || v === "") return "--project needs a path to a tsconfig.json";
+      o.project = v;
+    } else if (a === "--cutter-import") {
+      const v = value();
+      if (v === undefined || !/^[@\w./-][\w@./-]*$/.test(v)) return "--cutter-import needs a module specifier, such as @acme/harness/cutter";
+      o.cutterImport = v;
+    } else if (a === "--jobs") {
+      const v = Number(value());
+      if (!Number.isInteger(v) || v < 1) return "--jobs needs a whole number of at least 1";
+      o.jobs = v;
     } else if (a.startsWith("-")) return `unknown option '${a}'`;
     else o.patterns.push(a);
   }
   if (o.patterns.length === 0) return "no paths given";
   return o;
+}
+
+function git(args: string[], cwd: string, input?: string): string | undefined {
+  const r = spawnSync("git", args, { cwd, encoding: "utf8", input, stdio: ["pipe", "pipe", "ignore"] });
+  return r.error || (r.status !== 0 && r.status !== 1) ? undefined : r.stdout;
 }
 
 /** Uncommitted changes in the git work tree around `cwd`, or undefined outside a git repository. */
@@ -72,10 +93,37 @@ function dirtyFiles(cwd: string): string[] | undefined {
   }
 }
 
-async function files(patterns: string[], cwd: string): Promise<string[]> {
+async function files(patterns: string[], cwd: string): Promise<{ targets: string[]; ignored: number }> {
   const expanded = patterns.map((p) => (/[*?{[]/.test(p) || /\.[cm]?[jt]sx?$/.test(p) ? p : `${p.replace(/\/$/, "")}/${SOURCE_GLOB}`));
   const found = await glob(expanded, { cwd, ignore: IGNORED, absolute: true, dot: false });
-  return [...new Set(found)].filter((f) => /\.[cm]?[jt]sx?$/.test(f) && !f.endsWith(".d.ts")).sort();
+  const sources = [...new Set(found)].filter((f) => /\.[cm]?[jt]sx?$/.test(f) && !f.endsWith(".d.ts")).sort();
+  // What git ignores (generated code, vendored copies) is not the team's to migrate.
+  const ignoredOut = sources.length === 0 ? undefined : git(["check-ignore", "--stdin", "-z"], cwd, sources.join("\0"));
+  const ignored = new Set((ignoredOut ?? "").split("\0").filter(Boolean).map((f) => resolve(cwd, f)));
+  return { targets: sources.filter((f) => !ignored.has(f)), ignored: ignored.size };
+}
+
+/** A one-line progress bar on a terminal, redrawn in place; cleared before anything else is printed. */
+function progress(io: CliIo, total: number) {
+  const shown = io.isTTY === true && total > 10;
+  let drawn = false;
+  let last = 0;
+  return {
+    update(done: number) {
+      if (!shown) return;
+      const now = Date.now();
+      if (done < total && now - last < 80) return;
+      last = now;
+      const width = 30;
+      const filled = Math.round((done / total) * width);
+      io.stderr(`\r\u001b[Kmigrating [${"#".repeat(filled)}${"-".repeat(width - filled)}] ${done}/${total} files`);
+      drawn = true;
+    },
+    clear() {
+      if (drawn) io.stderr("\r\u001b[K");
+      drawn = false;
+    },
+  };
 }
 
 export const migrate: Command = {
@@ -97,43 +145,68 @@ export const migrate: Command = {
         return 2;
       }
     }
-    const targets = await files(options.patterns, cwd);
-    const perRule = new Map(options.rules.map((r) => [r, { rewritten: 0, todos: 0, left: 0 }]));
-    let changed = 0;
+    const tsconfig = options.project === undefined ? nearestTsconfig(cwd) : resolve(cwd, options.project);
+    const { targets, ignored } = await files(options.patterns, cwd);
+    const perRule = new Map<string, Tally>(options.rules.map((r) => [r, { rewritten: 0, todos: 0, left: 0 }]));
+    const changes = new Map<string, string>();
     const errors: string[] = [];
-    for (const file of targets) {
-      const shown = relative(cwd, file) || file;
-      const before = readFileSync(file, "utf8");
-      let source = before;
-      try {
-        for (const [rule, rewrite] of TRANSFORMS) {
-          if (!options.rules.includes(rule)) continue;
-          const r = rewrite(source, file);
-          source = r.output;
+    const bar = progress(io, targets.length);
+    const started = performance.now();
+    const shown = (file: string) => relative(cwd, file) || file;
+    const handle = (r: FileResult, done: number) => {
+      if ("error" in r) {
+        // Reported and skipped whole: a file is never half-written.
+        errors.push(`${shown(r.file)}: ${r.error.line === undefined ? "" : `line ${r.error.line}: `}${r.error.reason}; left unchanged`);
+      } else {
+        for (const [rule, t] of Object.entries(r.perRule)) {
           const tally = perRule.get(rule);
-          if (tally) {
-            tally.rewritten += r.rewritten;
-            tally.todos += r.todos;
-            tally.left += r.left;
+          if (!tally) continue;
+          tally.rewritten += t.rewritten;
+          tally.todos += t.todos;
+          tally.left += t.left;
+        }
+        if (r.output !== r.before) {
+          changes.set(r.file, r.output);
+          if (options.dry || options.print) {
+            bar.clear();
+            io.stdout(options.dry ? createTwoFilesPatch(`a/${shown(r.file)}`, `b/${shown(r.file)}`, r.before, r.output, undefined, undefined, { context: 3 }) : r.output);
           }
         }
-      } catch (error) {
-        // Reported and skipped whole: a file is never half-written.
-        errors.push(error instanceof CodemodParseError ? `${shown}: line ${error.line}: ${error.reason}; left unchanged` : `${shown}: ${String(error)}`);
-        continue;
       }
-      if (source === before) continue;
-      changed++;
-      if (options.dry) io.stdout(createTwoFilesPatch(`a/${shown}`, `b/${shown}`, before, source, undefined, undefined, { context: 3 }));
-      else if (options.print) io.stdout(source);
-      else {
+      bar.update(done);
+    };
+    await migrateFiles(targets, { rules: options.rules, cutterImport: options.cutterImport }, options.jobs ?? defaultJobs(targets.length), handle);
+    bar.clear();
+    const elapsed = performance.now() - started;
+
+    let refused = false;
+    if (options.verify && changes.size > 0) {
+      try {
+        const added = await addedDiagnostics(tsconfig, changes, cwd);
+        if (added.length > 0) {
+          refused = true;
+          errors.push(`--verify: the migration adds ${added.length} type error(s)${writes ? "; nothing was written" : ""}:\n${added.map((d) => `  ${d.file}:${d.line}: TS${d.code}: ${d.message.split("\n")[0] ?? ""}`).join("\n")}`);
+        }
+      } catch (error) {
+        refused = true;
+        errors.push(error instanceof VerifySetupError ? error.message : `--verify failed: ${String(error)}`);
+      }
+    }
+    if (writes && !refused) {
+      for (const [file, source] of changes) {
         // Written beside and renamed, so a crash mid-write never leaves a torn file.
         const temp = `${file}.tool-output-migrate`;
         writeFileSync(temp, source);
         renameSync(temp, resolve(file));
       }
     }
-    const lines = [`${targets.length} file(s) read, ${changed} ${options.dry || options.print ? "would change" : "changed"}, ${errors.length} error(s)`, "rule                   rewritten  todo  left"];
+    const verb = options.dry || options.print || refused ? "would change" : "changed";
+    const perFile = targets.length === 0 ? 0 : elapsed / targets.length;
+    const lines = [
+      `${targets.length} file(s) read, ${changes.size} ${verb}, ${errors.length} error(s)${ignored > 0 ? `, ${ignored} git-ignored file(s) skipped` : ""} (${(elapsed / 1000).toFixed(1)} s, ${perFile.toFixed(1)} ms per file)`,
+      ...(options.verify && !refused && changes.size > 0 ? ["--verify: no type error added"] : []),
+      "rule                   rewritten  todo  left",
+    ];
     let remaining = 0;
     for (const [rule, t] of perRule) {
       lines.push(`${rule.padEnd(22)} ${String(t.rewritten).padStart(9)} ${String(t.todos).padStart(5)} ${String(t.left).padStart(5)}`);

@@ -4,6 +4,7 @@ import { main } from "./main.js";
 const io = {
   stdout: (text: string) => process.stdout.write(text),
   stderr: (text: string) => process.stderr.write(text),
+  isTTY: process.stderr.isTTY,
 };
 
 main(process.argv.slice(2), io).then(

@@ -30,6 +30,8 @@ export interface Rewrite {
   left: number;
   /** Of those, the ones marked with a `// TODO(tool-output)` comment that says what to do. */
   todos: number;
+  /** The rules of `alongside` with a finding in the output. */
+  alongside?: ReadonlySet<string>;
 }
 
 export interface RewriteOptions {
@@ -40,25 +42,60 @@ export interface RewriteOptions {
    * rewrite, or nothing to leave them unmarked. A line that already holds the TODO is not marked again.
    */
   todo?: (message: Linter.LintMessage) => string | undefined;
+  /** The module to import the cutter from (`settings["tool-output"].cutterModule`); tool-output-cutter by default. */
+  cutterImport?: string | undefined;
+  /** The source's messages from a lint that ran this rule, to start from instead of linting it again. */
+  initial?: readonly Linter.LintMessage[];
+  /** Other rules to lint with on each pass; which of them have findings in the output is returned, so the caller need not lint the output again. */
+  alongside?: readonly string[];
+}
+
+/** What every transform takes, from the CLI or from jscodeshift's options. */
+export interface TransformOptions {
+  /** Import the cutter from this module (a project's re-export) instead of tool-output-cutter. */
+  cutterImport?: string | undefined;
+}
+
+/** What a transform's `rewrite()` takes: the public options, and the engine's shortcuts. */
+export type PassOptions = TransformOptions & Pick<RewriteOptions, "initial" | "alongside">;
+
+/** jscodeshift hands its unknown flags to the transform: `--cutter-import=x` arrives as `cutter-import`. */
+export function transformOptions(options: Readonly<Record<string, unknown>> | undefined): TransformOptions {
+  const value = options?.["cutter-import"] ?? options?.cutterImport;
+  return typeof value === "string" && value !== "" ? { cutterImport: value } : {};
 }
 
 export const TODO_MARK = "TODO(tool-output):";
 
 const MAX_PASSES = 500;
 
+/** The flat config that runs these rules of the plugin alone on `filename`, with no type information. */
+export function codemodConfig(filename: string, ruleNames: readonly string[], cutterImport?: string): Linter.Config[] {
+  return [
+    {
+      files: ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.cts", "**/*.js", "**/*.jsx", "**/*.mjs", "**/*.cjs"],
+      languageOptions: { parser: tsParser, parserOptions: { ecmaFeatures: { jsx: /\.[jt]sx$/.test(filename) } } },
+      ...(cutterImport === undefined ? {} : { settings: { "tool-output": { cutterModule: cutterImport } } }),
+    },
+    { ...plugin.configs.all, rules: Object.fromEntries(ruleNames.map((r) => [`tool-output/${r}`, "error"])) },
+  ];
+}
+
 export function rewriteWithSuggestions(source: string, filename: string, ruleName: string, options: RewriteOptions = {}): Rewrite {
   const { messageIds } = options;
   const ruleId = `tool-output/${ruleName}`;
   const linter = new Linter({ configType: "flat" });
-  const config: Linter.Config[] = [
-    { files: ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.cts", "**/*.js", "**/*.jsx", "**/*.mjs", "**/*.cjs"], languageOptions: { parser: tsParser, parserOptions: { ecmaFeatures: { jsx: /\.[jt]sx$/.test(filename) } } } },
-    { ...plugin.configs.all, rules: { [ruleId]: "error" } },
-  ];
+  const alongside = options.alongside ?? [];
+  const config = codemodConfig(filename, [ruleName, ...alongside], options.cutterImport);
   let output = source;
   let rewritten = 0;
+  const done = (findings: Linter.LintMessage[], messages: readonly Linter.LintMessage[]): Rewrite => ({
+    ...markTodos(output, rewritten, findings, options.todo),
+    alongside: new Set(messages.flatMap((m) => (m.ruleId?.startsWith("tool-output/") && m.ruleId !== ruleId ? [m.ruleId.slice("tool-output/".length)] : []))),
+  });
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     // By base name: a path outside ESLint's cwd would match no config.
-    const messages = linter.verify(output, config, basename(filename));
+    const messages = pass === 0 && options.initial ? options.initial : linter.verify(output, config, basename(filename));
     const fatal = messages.find((m) => m.fatal || (m.ruleId === null && /No matching configuration/.test(m.message)));
     if (fatal) {
       if (rewritten === 0) throw new CodemodParseError(filename, fatal.line, fatal.message);
@@ -75,10 +112,10 @@ export function rewriteWithSuggestions(source: string, filename: string, ruleNam
       const last = taken[taken.length - 1];
       if (!last || fix.range[0] >= last.range[1]) taken.push({ range: [fix.range[0], fix.range[1]], text: fix.text });
     }
-    if (taken.length === 0) return markTodos(output, rewritten, findings, options.todo);
+    if (taken.length === 0) return done(findings, messages);
     let next = output;
     for (const fix of [...taken].reverse()) next = next.slice(0, fix.range[0]) + fix.text + next.slice(fix.range[1]);
-    if (next === output) return markTodos(output, rewritten, findings, options.todo);
+    if (next === output) return done(findings, messages);
     output = next;
     rewritten += taken.length;
   }

@@ -1,5 +1,5 @@
-import type { FileInfo } from "jscodeshift";
-import { rewriteWithSuggestions, type Rewrite } from "./apply-suggestions.js";
+import type { API, FileInfo, Options } from "jscodeshift";
+import { rewriteWithSuggestions, transformOptions, type PassOptions, type Rewrite } from "./apply-suggestions.js";
 
 /**
  * One-page MCP listings → `exhaust()` of tool-output-cutter over their cursor, where the rule
@@ -8,14 +8,14 @@ import { rewriteWithSuggestions, type Rewrite } from "./apply-suggestions.js";
  * or the listing cannot be completed, as the single call rejected when it failed. Other paged
  * APIs are reported by the rule and left for a person.
  *
- *   npx jscodeshift --no-babel -t node_modules/eslint-plugin-tool-output/dist/codemods/no-ignored-cursor.js --parser=tsx <files>
+ *   npx jscodeshift --no-babel -t node_modules/eslint-plugin-tool-output/dist/codemods/no-ignored-cursor.js --parser=tsx [--cutter-import=<module>] <files>
  */
-export function rewrite(source: string, path: string): Rewrite {
-  return rewriteWithSuggestions(source, path, "no-ignored-cursor");
+export function rewrite(source: string, path: string, options: PassOptions = {}): Rewrite {
+  return rewriteWithSuggestions(source, path, "no-ignored-cursor", options);
 }
 
-export default function transform(file: FileInfo): string {
-  return rewrite(file.source, file.path).output;
+export default function transform(file: FileInfo, _api?: API, options?: Options): string {
+  return rewrite(file.source, file.path, transformOptions(options)).output;
 }
 
 export const parser = "tsx";

@@ -68,8 +68,9 @@ const FALLBACK_NAME: Record<string, string> = { cut: "cutToolOutput", exhaust: "
  * How to make an export of the cutter (`cut`, `exhaust`…) callable: reuse an import, merge into
  * one, or add one; under another local name when the export's name is taken in the file.
  */
-export function planCutterImport(exported: string, imports: readonly ExistingImport[], isNameTaken: (name: string) => boolean, semicolon = true): ImportPlan {
-  const cutter = imports.filter((i) => i.source === CUTTER_PACKAGE);
+export function planCutterImport(exported: string, imports: readonly ExistingImport[], isNameTaken: (name: string) => boolean, semicolon = true, module = CUTTER_PACKAGE): ImportPlan {
+  // An import from the package itself counts as well when the project names a re-export.
+  const cutter = [...imports.filter((i) => i.source === module), ...imports.filter((i) => i.source === CUTTER_PACKAGE && module !== CUTTER_PACKAGE)];
   for (const i of cutter) {
     const local = i.named.get(exported);
     if (local !== undefined) return { kind: "present", name: local };
@@ -78,9 +79,9 @@ export function planCutterImport(exported: string, imports: readonly ExistingImp
   let name = exported;
   for (let n = 0; isNameTaken(name); n++) name = n === 0 ? fallback : `${fallback}${n + 1}`;
   const specifier = name === exported ? exported : `${exported} as ${name}`;
-  const target = cutter.find((i) => i.mergeable);
+  const target = imports.find((i) => i.source === module && i.mergeable);
   if (target) return { kind: "merge", name, specifier };
-  return { kind: "insert", name, statement: `import { ${specifier} } from "${CUTTER_PACKAGE}"${semicolon ? ";" : ""}` };
+  return { kind: "insert", name, statement: `import { ${specifier} } from "${module}"${semicolon ? ";" : ""}` };
 }
 
 /**

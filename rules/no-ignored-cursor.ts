@@ -3,7 +3,7 @@ import { exhaustListText } from "../codemods/recipes.js";
 import { calleeName, unwrap } from "./analysis/ast.js";
 import { pagedCall, pageUse, type PagedCall } from "./analysis/paging.js";
 import { typeInfoOf } from "./analysis/types.js";
-import { cutterImportFix } from "./fixes/cutter-import.js";
+import { cutterImportFix, cutterModulesOf } from "./fixes/cutter-import.js";
 import { createRule } from "./create-rule.js";
 
 type MessageId = "ignoredCursor" | "suggestExhaust";
@@ -30,6 +30,7 @@ export default createRule<[], MessageId>({
     const program = sourceCode.ast;
     const types = typeInfoOf(context);
     const ctx = { sourceCode, program, types };
+    const cutter = cutterModulesOf(context.settings);
 
     function suggestion(paged: PagedCall): TSESLint.SuggestionReportDescriptor<MessageId>[] {
       if (!paged.mcp || paged.items === undefined || sourceCode.ast.sourceType === "script") return [];
@@ -50,7 +51,7 @@ export default createRule<[], MessageId>({
         {
           messageId: "suggestExhaust",
           fix: (fixer) => {
-            const { name, fix } = cutterImportFix("exhaust", fixer, paged.call, sourceCode);
+            const { name, fix } = cutterImportFix("exhaust", fixer, paged.call, sourceCode, cutter.module);
             const indent = /^\s*/.exec(sourceCode.lines[awaited.loc.start.line - 1] ?? "")?.[0] ?? "";
             const recipe = exhaustListText({ method: sourceCode.getText(callee), items, exhaustName: name }).replaceAll("\n", `\n${indent}`);
             const replacement = fixer.replaceText(awaited, recipe);

@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { cutCallText, tailShareText, type CutRecipe } from "../codemods/recipes.js";
-import { cutterImportFix } from "./fixes/cutter-import.js";
+import { cutterImportFix, cutterModulesOf } from "./fixes/cutter-import.js";
 import { calleeName, enclosingFunction, isFunction, rootIdentifier, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
 import { classifyBound } from "./analysis/bounds.js";
 import { constInit, loopCap, middleElision, notOutput, positionalCut, readsAfter, type CutSite } from "./analysis/cuts.js";
@@ -116,7 +116,9 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
     const program = sourceCode.ast;
     const types = typeInfoOf(context);
     const toolFactories = options.toolFactories ?? [];
+    const cutter = cutterModulesOf(context.settings);
     const flow: FlowContext = {
+      cutterModules: cutter.modules,
       program,
       filename: context.filename,
       types,
@@ -211,7 +213,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
           messageId: "suggestCut",
           data: { replacement: preview },
           fix: (fixer) => {
-            const { name, fix } = cutterImportFix("cut", fixer, node, sourceCode);
+            const { name, fix } = cutterImportFix("cut", fixer, node, sourceCode, cutter.module);
             const replacement = fixer.replaceText(node, cutCallText(recipe, name));
             return fix ? [replacement, fix] : [replacement];
           },
@@ -380,7 +382,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
             if (methodsHere.size === 0) for (const c of program.body) walk(c, (n) => { if (n.type === AST_NODE_TYPES.MethodDefinition || n.type === AST_NODE_TYPES.PropertyDefinition) { const k = n.key; if (k.type === AST_NODE_TYPES.Identifier) methodsHere.add(k.name); } });
             const object = unwrap(callee.object);
             const objectBinding = object.type === AST_NODE_TYPES.Identifier ? importsOf(program).get(object.name) : undefined;
-            if (methodsHere.has(callee.property.name) || objectBinding?.source === "tool-output-cutter" || !(object.type === AST_NODE_TYPES.ThisExpression || objectBinding)) continue;
+            if (methodsHere.has(callee.property.name) || (objectBinding !== undefined && cutter.modules.has(objectBinding.source)) || !(object.type === AST_NODE_TYPES.ThisExpression || objectBinding)) continue;
             const value = call.arguments[0];
             if (!value || value.type === AST_NODE_TYPES.SpreadElement || harmlessCall(call, 0)) continue;
             reportHelperCall(call, callee.property.name, `by its name${objectBinding ? `, from ${objectBinding.source}` : ""}`, { kind: "prefix", bound: undefined }, false, undefined, 0);
@@ -388,7 +390,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
           }
           if (callee.type !== AST_NODE_TYPES.Identifier) continue;
           const binding = importsOf(program).get(callee.name);
-          if (!binding || binding.source === "tool-output-cutter") continue;
+          if (!binding || cutter.modules.has(binding.source)) continue;
           const decl = types?.functionDeclaration(callee);
           const helper = decl && types ? helperCutOf(decl, types.ts) : undefined;
           if (decl && !helper) continue;

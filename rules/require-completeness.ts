@@ -5,6 +5,7 @@ import { helperNameOf, readsOf } from "./analysis/flow.js";
 import { toolRoleOf, type FrameworkContext } from "./analysis/frameworks.js";
 import { functionSpecifierSchema, matchesAny, type FunctionSpecifier } from "./analysis/specifiers.js";
 import { typeInfoOf } from "./analysis/types.js";
+import { cutterModulesOf } from "./fixes/cutter-import.js";
 import { createRule } from "./create-rule.js";
 
 export interface RequireCompletenessOptions {
@@ -57,7 +58,7 @@ export default createRule<[RequireCompletenessOptions], MessageId>({
     const types = typeInfoOf(context);
     const frameworks: FrameworkContext = { program, filename: context.filename, types, toolFactories: options.toolFactories ?? [] };
     const keys = new Set([...COMPLETENESS_KEYS, ...(options.completenessKeys ?? [])]);
-    const completenessCtx = { sourceCode, program, types, keys, isSanitizerCall: (callee: Node) => matchesAny(callee, options.sanitizers ?? [], program) };
+    const completenessCtx = { sourceCode, program, types, keys, cutterModules: cutterModulesOf(context.settings).modules, isSanitizerCall: (callee: Node) => matchesAny(callee, options.sanitizers ?? [], program) };
     const refs = (id: TSESTree.Identifier) => readsOf(id, sourceCode);
     const text = (n: Node) => sourceCode.getText(n);
     const short = (n: Node) => {

@@ -722,6 +722,9 @@ async function lintConfig(mode, dir) {
       return [...tseslint.configs.recommendedTypeChecked, typed];
     case "typed-plugin":
       return [...tseslint.configs.recommendedTypeChecked, typed, plugin.configs["recommended-type-checked"]];
+    case "plugin-only":
+      // What `tool-output migrate` lints with: the four rules, no type information.
+      return [{ files: ["**/*.ts"], languageOptions: { parser: tseslint.parser } }, plugin.configs.all];
   }
   throw new Error(`unknown mode ${mode}`);
 }
@@ -754,7 +757,7 @@ async function lintOnce(mode, dir) {
   return sum;
 }
 
-function lintInChild(mode, dir) {
+export function lintInChild(mode, dir) {
   return new Promise((resolve, reject) => {
     execFile(process.execPath, [SELF, "--worker", mode, dir], { maxBuffer: 16 << 20 }, (error, stdout, stderr) => {
       if (error) reject(new Error(`lint run ${mode} failed: ${stderr || error.message}`));

@@ -3,6 +3,7 @@
 // times, so they mean the same on a fast or a slow machine. Run with --expose-gc (npm run bench does).
 import { createResultStore, cut } from "../cutter/dist/index.js";
 import { benchLint } from "./bench-lint.js";
+import { benchMigrate } from "./bench-migrate.js";
 
 const gc = globalThis.gc ?? (() => {});
 
@@ -99,6 +100,7 @@ const mb = (bigText.length / 1e6).toFixed(1);
 }
 
 rows.push(...(await benchLint()));
+rows.push(...(await benchMigrate()));
 
 console.log("| case | ratio | target | baseline |");
 console.log("| --- | ---: | ---: | --- |");

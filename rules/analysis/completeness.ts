@@ -104,6 +104,7 @@ export interface CompletenessContext {
   types: TypeInfo | undefined;
   keys: ReadonlySet<string>;
   isSanitizerCall: (callee: Node) => boolean;
+  cutterModules: ReadonlySet<string>;
   /** The tool is an MCP handler (its result is a CallToolResult). */
   mcp?: boolean;
 }
@@ -675,7 +676,7 @@ function visitIdentifierDefs(id: TSESTree.Identifier, mode: Mode, w: Walk, depth
 }
 
 function visitCall(call: TSESTree.CallExpression | TSESTree.NewExpression, mode: Mode, w: Walk, depth: number): void {
-  if (call.type === AST_NODE_TYPES.CallExpression && isSanitizer(call, w.ctx.program, w.ctx.isSanitizerCall)) {
+  if (call.type === AST_NODE_TYPES.CallExpression && isSanitizer(call, w.ctx.program, w.ctx.isSanitizerCall, w.ctx.cutterModules)) {
     w.facts.byContract = true;
     return;
   }

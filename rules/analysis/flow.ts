@@ -20,6 +20,8 @@ export interface FlowContext extends FrameworkContext {
   isSinkCall: (callee: Node) => boolean;
   sinkFields: ReadonlySet<string>;
   isSanitizerCall: (callee: Node) => boolean;
+  /** Import sources that are the cutter (tool-output-cutter and the project's re-export). */
+  cutterModules: ReadonlySet<string>;
 }
 
 const MAX_DEPTH = 6;
@@ -187,7 +189,7 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
       }
       case AST_NODE_TYPES.CallExpression: {
         if (parent.callee === cur) return [];
-        if (isSanitizer(parent, ctx.program, ctx.isSanitizerCall)) return [{ kind: "sanitized" }];
+        if (isSanitizer(parent, ctx.program, ctx.isSanitizerCall, ctx.cutterModules)) return [{ kind: "sanitized" }];
         if (ctx.isSinkCall(parent.callee)) return [{ kind: "model", via: `\`${calleeName(parent.callee) ?? "sink"}()\``, certain: true }];
         const human = humanCall(parent);
         if (human) return [{ kind: "human", via: `\`${human.via}()\``, log: human.log }];

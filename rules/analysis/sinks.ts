@@ -109,24 +109,30 @@ export function humanCall(call: TSESTree.CallExpression): { log: boolean; via: s
   return undefined;
 }
 
-/** The cutter: `cut()`, `store.cut()`, `collect()` from tool-output-cutter; what it gets is handled. */
-export function isSanitizer(call: TSESTree.CallExpression, program: TSESTree.Program, extra: (callee: Node) => boolean): boolean {
+/**
+ * The cutter: `cut()`, `store.cut()`, `collect()` from tool-output-cutter (or the project's
+ * re-export of it, `modules`); what it gets is handled.
+ */
+export function isSanitizer(call: TSESTree.CallExpression, program: TSESTree.Program, extra: (callee: Node) => boolean, modules: ReadonlySet<string> = CUTTER_MODULES): boolean {
   if (extra(call.callee)) return true;
   const callee = unwrap(call.callee);
   const imports = importsOf(program);
   if (callee.type === AST_NODE_TYPES.Identifier) {
     const b = imports.get(callee.name);
-    return b !== undefined && b.source === "tool-output-cutter";
+    return b !== undefined && modules.has(b.source);
   }
   if (callee.type === AST_NODE_TYPES.MemberExpression) {
     const object = unwrap(callee.object);
-    if (object.type === AST_NODE_TYPES.Identifier && imports.get(object.name)?.source === "tool-output-cutter") return true;
-    // A result store's methods; the store itself came from tool-output-cutter's createResultStore.
+    const source = object.type === AST_NODE_TYPES.Identifier ? imports.get(object.name)?.source : undefined;
+    if (source !== undefined && modules.has(source)) return true;
+    // A result store's methods; the store itself came from the cutter's createResultStore.
     const name = calleeName(callee);
-    if ((name === "cut" || name === "page") && [...imports.values()].some((b) => b.source === "tool-output-cutter")) return true;
+    if ((name === "cut" || name === "page") && [...imports.values()].some((b) => modules.has(b.source))) return true;
   }
   return false;
 }
+
+const CUTTER_MODULES: ReadonlySet<string> = new Set(["tool-output-cutter"]);
 
 /** Methods of a string or line array that pass its text on. */
 export const PROPAGATING_METHODS = new Set([

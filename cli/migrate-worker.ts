@@ -1,0 +1,8 @@
+import { parentPort, workerData } from "node:worker_threads";
+import { migrateFile, type FileJob } from "./migrate-files.js";
+
+/** A worker thread of `tool-output migrate --jobs N`: files in, migrated sources out, one at a time. */
+const { rules, cutterImport } = workerData as Pick<FileJob, "rules" | "cutterImport">;
+parentPort?.on("message", (file: string) => {
+  parentPort?.postMessage(migrateFile({ file, rules, cutterImport }));
+});
