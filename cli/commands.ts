@@ -13,6 +13,8 @@ export interface CliIo {
   stderr(text: string): void;
   /** stderr is a terminal: progress may be drawn there. */
   isTTY?: boolean;
+  /** The folder paths are relative to; process.cwd() when absent. */
+  cwd?: string;
 }
 
 export const commands: readonly Command[] = [migrate];

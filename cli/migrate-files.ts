@@ -9,6 +9,8 @@ export interface FileJob {
   file: string;
   rules: readonly string[];
   cutterImport?: string | undefined;
+  /** Lint with types from the tsconfig files under this folder. */
+  typed?: string | undefined;
 }
 
 export type FileResult =
@@ -19,7 +21,7 @@ export type FileResult =
 export function migrateFile(job: FileJob): FileResult {
   try {
     const before = readFileSync(job.file, "utf8");
-    const { output, perRule } = migrateSource(before, job.file, job.rules, { cutterImport: job.cutterImport });
+    const { output, perRule } = migrateSource(before, job.file, job.rules, { cutterImport: job.cutterImport, typed: job.typed });
     return { file: job.file, before, output, perRule };
   } catch (error) {
     if (error instanceof CodemodParseError) return { file: job.file, error: { line: error.line, reason: error.reason } };
@@ -31,7 +33,9 @@ export function migrateFile(job: FileJob): FileResult {
 // gets enough files to pay for it.
 const FILES_PER_WORKER = 40;
 
-export function defaultJobs(files: number): number {
+export function defaultJobs(files: number, typed: boolean): number {
+  // Typed, each thread would build the whole program again: one thread, one program.
+  if (typed) return 1;
   return Math.max(1, Math.min(availableParallelism(), Math.floor(files / FILES_PER_WORKER)));
 }
 
@@ -60,7 +64,7 @@ export async function migrateFiles(files: readonly string[], job: Omit<FileJob, 
     }
   };
   await new Promise<void>((resolve, reject) => {
-    const workers = Array.from({ length: Math.min(jobs, files.length) }, () => new Worker(workerPath, { workerData: { rules: job.rules, cutterImport: job.cutterImport } }));
+    const workers = Array.from({ length: Math.min(jobs, files.length) }, () => new Worker(workerPath, { workerData: { rules: job.rules, cutterImport: job.cutterImport, typed: job.typed } }));
     const stopAll = () => Promise.all(workers.map((w) => w.terminate()));
     for (const worker of workers) {
       let current = -1;

@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { renameSync, writeFileSync } from "node:fs";
-import { relative, resolve } from "node:path";
+import { dirname, relative, resolve } from "node:path";
 import { createTwoFilesPatch } from "diff";
 import { glob } from "tinyglobby";
 import { RULE_NAMES, type Tally } from "../codemods/migrate-source.js";
@@ -23,7 +23,9 @@ Options:
   --rules a,b            only these rules (${RULE_NAMES.join(", ")})
   --verify               type-check the project before and after (ts-morph) and write nothing
                          when the migration adds a diagnostic
-  --project <tsconfig>   the tsconfig for --verify (default: the nearest tsconfig.json)
+  --typed                lint with type information (typescript-eslint's project service), so that
+                         helpers and paged APIs declared in other files are seen; slower
+  --project <tsconfig>   the tsconfig for --verify and --typed (default: the nearest tsconfig.json)
   --cutter-import <mod>  import cut/exhaust from this module (a re-export) instead of tool-output-cutter
   --jobs <n>             worker threads (default: one per core when there are enough files)
   --force                write even when the git tree has uncommitted changes
@@ -36,6 +38,7 @@ interface Options {
   print: boolean;
   force: boolean;
   verify: boolean;
+  typed: boolean;
   project: string | undefined;
   cutterImport: string | undefined;
   jobs: number | undefined;
@@ -43,7 +46,7 @@ interface Options {
 }
 
 function parse(args: string[]): Options | string {
-  const o: Options = { patterns: [], dry: false, print: false, force: false, verify: false, project: undefined, cutterImport: undefined, jobs: undefined, rules: [...RULE_NAMES] };
+  const o: Options = { patterns: [], dry: false, print: false, force: false, verify: false, typed: false, project: undefined, cutterImport: undefined, jobs: undefined, rules: [...RULE_NAMES] };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? "";
     // `--opt=value` and `--opt value` alike.
@@ -54,6 +57,7 @@ function parse(args: string[]): Options | string {
     else if (a === "--print") o.print = true;
     else if (a === "--force") o.force = true;
     else if (a === "--verify") o.verify = true;
+    else if (a === "--typed") o.typed = true;
     else if (a === "--rules") {
       const list = (value() ?? "").split(",").filter(Boolean);
       const unknown = list.filter((r) => !RULE_NAMES.includes(r));
@@ -126,6 +130,38 @@ function progress(io: CliIo, total: number) {
   };
 }
 
+/** The text of each top-level-looking function definition, from its name to the next definition. */
+function definitions(source: string): Map<string, string> {
+  const starts = [...source.matchAll(/(?:function\s+([\w$]+)\s*[(<]|(?:const|let)\s+([\w$]+)\s*=\s*(?:async\s*)?(?:\(|function))/g)];
+  return new Map(starts.map((m, i) => [m[1] ?? m[2] ?? "", source.slice(m.index, starts[i + 1]?.index ?? source.length)]));
+}
+
+/**
+ * With types, a call of a helper from another file is judged by the helper's body on disk, which
+ * this run may have just rewritten in its own file; the TODO put at such a call is then already
+ * done and is taken out. A helper counts as rewritten when its definition in a file this run
+ * changed is different now and calls the cutter.
+ */
+function dropResolvedHelperTodos(changes: Map<string, string>, befores: ReadonlyMap<string, string>): number {
+  const rewritten = new Set<string>();
+  for (const [file, output] of changes) {
+    const before = definitions(befores.get(file) ?? "");
+    for (const [name, text] of definitions(output)) if (text !== before.get(name) && /\bcut\w*\(/.test(text)) rewritten.add(name);
+  }
+  let dropped = 0;
+  for (const [file, output] of changes) {
+    const lines = output.split("\n");
+    const kept = lines.filter((line) => {
+      const helper = /\/\/ TODO\(tool-output\): `([\w$.]+)\(\)` cuts its argument by position/.exec(line)?.[1];
+      const resolved = helper !== undefined && rewritten.has(helper.split(".").pop() ?? helper);
+      if (resolved) dropped++;
+      return !resolved;
+    });
+    if (kept.length !== lines.length) changes.set(file, kept.join("\n"));
+  }
+  return dropped;
+}
+
 export const migrate: Command = {
   name: "migrate",
   summary: "rewrite what the rules find with their codemods (--dry to see the diff)",
@@ -136,7 +172,7 @@ export const migrate: Command = {
       io.stderr(`tool-output migrate: ${options}. Run 'tool-output migrate --help' for usage.\n`);
       return 2;
     }
-    const cwd = process.cwd();
+    const cwd = io.cwd ?? process.cwd();
     const writes = !options.dry && !options.print;
     if (writes && !options.force) {
       const dirty = dirtyFiles(cwd);
@@ -149,6 +185,7 @@ export const migrate: Command = {
     const { targets, ignored } = await files(options.patterns, cwd);
     const perRule = new Map<string, Tally>(options.rules.map((r) => [r, { rewritten: 0, todos: 0, left: 0 }]));
     const changes = new Map<string, string>();
+    const befores = new Map<string, string>();
     const errors: string[] = [];
     const bar = progress(io, targets.length);
     const started = performance.now();
@@ -167,17 +204,34 @@ export const migrate: Command = {
         }
         if (r.output !== r.before) {
           changes.set(r.file, r.output);
-          if (options.dry || options.print) {
-            bar.clear();
-            io.stdout(options.dry ? createTwoFilesPatch(`a/${shown(r.file)}`, `b/${shown(r.file)}`, r.before, r.output, undefined, undefined, { context: 3 }) : r.output);
-          }
+          befores.set(r.file, r.before);
         }
       }
       bar.update(done);
     };
-    await migrateFiles(targets, { rules: options.rules, cutterImport: options.cutterImport }, options.jobs ?? defaultJobs(targets.length), handle);
+    if (options.typed && tsconfig === undefined) {
+      io.stderr("tool-output migrate: --typed needs a tsconfig.json (none found from here up; pass --project).\n");
+      return 2;
+    }
+    const typed = options.typed && tsconfig !== undefined ? dirname(tsconfig) : undefined;
+    await migrateFiles(targets, { rules: options.rules, cutterImport: options.cutterImport, typed }, options.jobs ?? defaultJobs(targets.length, typed !== undefined), handle);
     bar.clear();
+    if (typed !== undefined) {
+      const tally = perRule.get("no-positional-cut");
+      const resolved = dropResolvedHelperTodos(changes, befores);
+      if (tally) {
+        tally.todos -= resolved;
+        tally.left -= resolved;
+      }
+      for (const [file, output] of changes) if (output === befores.get(file)) changes.delete(file);
+    }
     const elapsed = performance.now() - started;
+    if (options.dry || options.print) {
+      for (const [file, output] of changes) {
+        const before = befores.get(file) ?? "";
+        io.stdout(options.dry ? createTwoFilesPatch(`a/${shown(file)}`, `b/${shown(file)}`, before, output, undefined, undefined, { context: 3 }) : output);
+      }
+    }
 
     let refused = false;
     if (options.verify && changes.size > 0) {

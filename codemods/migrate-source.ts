@@ -1,6 +1,5 @@
-import { Linter } from "eslint";
-import { basename } from "node:path";
-import { codemodConfig, CodemodParseError, type PassOptions, type Rewrite, type TransformOptions } from "./apply-suggestions.js";
+import type { Linter } from "eslint";
+import { codemodLinter, CodemodParseError, type PassOptions, type Rewrite, type TransformOptions } from "./apply-suggestions.js";
 import { rewrite as rewriteCursor } from "./no-ignored-cursor.js";
 import { rewrite as rewriteCut } from "./no-positional-cut.js";
 import { rewrite as rewriteSkip } from "./no-silent-skip.js";
@@ -32,7 +31,12 @@ export interface MigratedSource {
  */
 export function migrateSource(source: string, path: string, rules: readonly string[] = RULE_NAMES, options: TransformOptions = {}): MigratedSource {
   const selected = TRANSFORMS.filter(([rule]) => rules.includes(rule));
-  const messages = new Linter({ configType: "flat" }).verify(source, codemodConfig(path, selected.map(([r]) => r), options.cutterImport), basename(path));
+  let messages = codemodLinter(path, selected.map(([r]) => r), options).verify(source);
+  // A file no tsconfig includes (a config script, a stray .js) is migrated without types.
+  if (options.typed !== undefined && messages.some((m) => m.fatal && /not found by the project service/.test(m.message))) {
+    options = { ...options, typed: undefined };
+    messages = codemodLinter(path, selected.map(([r]) => r), options).verify(source);
+  }
   const fatal = messages.find((m) => m.fatal);
   if (fatal) throw new CodemodParseError(path, fatal.line, fatal.message);
   let output = source;

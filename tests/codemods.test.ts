@@ -10,6 +10,7 @@ import noPositionalCut, { rewrite as rewriteCut } from "../codemods/no-positiona
 import noSilentSkip, { rewrite as rewriteSkip } from "../codemods/no-silent-skip.js";
 import requireCompleteness, { rewrite as rewriteCompleteness } from "../codemods/require-completeness.js";
 import type { Rewrite } from "../codemods/apply-suggestions.js";
+import { migrateSource, RULE_NAMES } from "../codemods/migrate-source.js";
 import { assertBuilt, ROOT } from "./built.js";
 import { typeErrors } from "./typecheck.js";
 
@@ -107,6 +108,37 @@ describe("codemod engine", () => {
     expect(first.output).toContain("total: docs.length, truncated: docs.length > MAX_RESULTS");
     expect(first.output).not.toMatch(/total: \d/);
     expect(rewriteCompleteness(first.output, "t.ts").output).toBe(first.output);
+  });
+
+  it("puts a TODO above the line where a multi-line template begins, never inside its text", () => {
+    const input = [
+      'import { tool } from "ai";',
+      'import { z } from "zod";',
+      "export const t = tool({",
+      '  description: "d",',
+      "  inputSchema: z.object({ q: z.string() }),",
+      "  execute: async ({ q }) => {",
+      "    const text = await load(q);",
+      "    return `Result:",
+      "${text.slice(0, 4000)}`;",
+      "  },",
+      "});",
+      "declare function load(q: string): Promise<string>;",
+      "",
+    ].join("\n");
+    const r = rewriteWithSuggestions(input, "t.ts", "no-positional-cut", { noRewrite: () => true, todo: () => "cut it with cut()." });
+    expect(r).toMatchObject({ rewritten: 0, left: 1, todos: 1 });
+    const lines = r.output.split("\n");
+    expect(lines[7]).toBe(`    // ${TODO_MARK} cut it with cut().`);
+    // The template's text is what it was.
+    expect(r.output.replace(lines[7] + "\n", "")).toBe(input);
+  });
+
+  it("with types, a file the project service does not know is migrated without types instead of failing", () => {
+    const source = 'export const f = (s: string) => s.slice(0, 10);\n';
+    const file = join(ROOT, "fixtures/rule-tester/__not_in_any_project__.ts");
+    expect(() => migrateSource(source, file, RULE_NAMES, { typed: join(ROOT, "fixtures/rule-tester") })).not.toThrow();
+    expect(migrateSource(source, file, RULE_NAMES, { typed: join(ROOT, "fixtures/rule-tester") })).toEqual(migrateSource(source, file, RULE_NAMES));
   });
 });
 

@@ -10,7 +10,7 @@ export interface HelperCut {
   paramIndex: number;
   /** The parameter that holds the limit, when the limit is one. */
   limitIndex: number | undefined;
-  unit: "chars" | "lines";
+  unit: "chars" | "lines" | "bytes";
   side: "prefix" | "suffix" | "middle";
 }
 
@@ -34,23 +34,25 @@ export function helperCutOf(decl: ts.SignatureDeclaration, t: typeof ts): Helper
     if (!t.isFunctionLike(n)) t.forEachChild(n, collect);
   };
   if (body) collect(body);
-  const rootParam = (e: ts.Expression, depth = 0): { index: number; lines: boolean } | undefined => {
+  const rootParam = (e: ts.Expression, depth = 0): { index: number; lines: boolean; bytes: boolean } | undefined => {
     let lines = false;
+    let bytes = false;
     let n: ts.Expression = e;
     for (let i = 0; i < 6; i++) {
       if (t.isIdentifier(n)) {
         const index = params.indexOf(n.text);
-        if (index >= 0) return NOT_OUTPUT_NAME.test(n.text) ? undefined : { index, lines };
+        if (index >= 0) return NOT_OUTPUT_NAME.test(n.text) ? undefined : { index, lines, bytes };
         const init = locals.get(n.text);
         if (!init || depth > 3) return undefined;
         const inner = rootParam(init, depth + 1);
-        return inner ? { index: inner.index, lines: inner.lines || lines } : undefined;
+        return inner ? { index: inner.index, lines: inner.lines || lines, bytes: inner.bytes || bytes } : undefined;
       }
       if (t.isCallExpression(n) && t.isPropertyAccessExpression(n.expression)) {
         const method = n.expression.name.text;
         if (method === "split") lines = true;
         // `Buffer.from(text)`: the bytes of the parameter.
         if (method === "from" && t.isIdentifier(n.expression.expression) && n.expression.expression.text === "Buffer" && n.arguments[0]) {
+          bytes = true;
           n = n.arguments[0];
           continue;
         }
@@ -83,7 +85,7 @@ export function helperCutOf(decl: ts.SignatureDeclaration, t: typeof ts): Helper
       const root = rootParam(receiver);
       const [a0, a1] = n.arguments;
       if (root && a0) {
-        const unit = root.lines ? "lines" : "chars";
+        const unit = root.lines ? "lines" : root.bytes ? "bytes" : "chars";
         const negative = (e: ts.Expression) => t.isPrefixUnaryExpression(e) && e.operator === t.SyntaxKind.MinusToken;
         // `x.length - n` of the sliced value: a suffix of `n`.
         const lengthMinus = (e: ts.Expression) => (t.isBinaryExpression(e) && e.operatorToken.kind === t.SyntaxKind.MinusToken && t.isPropertyAccessExpression(e.left) && e.left.name.text === "length" ? e.right : undefined);

@@ -166,6 +166,11 @@ ruleTester.run("no-positional-cut", rule, {
       code: aiTool("    const lines = text.split(\"\\n\");\n    const shown = lines.slice(0, 2000).join(\"\\n\");\n    return lines.length > 2000 ? `${shown}\\n[Showing lines 1-2000 of ${lines.length}. Use offset=2001 to continue.]` : shown;"),
     },
     { name: "passed through the cutter", code: `import { cut } from "tool-output-cutter";\n${aiTool("    return cut(text, { maxChars: MAX_CHARS }).text;")}` },
+    {
+      name: "settings cutterModule: the project's re-export of the cutter is the cutter",
+      settings: { "tool-output": { cutterModule: "@acme/harness/cutter" } },
+      code: `import { cut } from "@acme/harness/cutter";\n${aiTool("    return cut(text, { maxChars: MAX_CHARS }).text;")}`,
+    },
     { name: "the cutter's input may be pre-trimmed", code: `import { cut } from "tool-output-cutter";\n${aiTool('    return cut(text.split("\\n").slice(-5000).join("\\n"), { maxChars: MAX_CHARS }).text;')}` },
     { name: "records, not text: require-completeness's business", code: aiTool("    const results = await search(text);\n    return results.slice(0, 20);\n    function search(q: string) { return Promise.resolve([q]); }") },
     {
@@ -522,6 +527,17 @@ declare function sendToolResult(s: string): void;
       errors: [{ messageId: "positionalCut", suggestions: [{ messageId: "suggestCut", output: `import { collect, cut } from "tool-output-cutter";\nexport const c = collect;\n${aiTool("    return cut(text, { maxChars: MAX_CHARS }).text;")}` }] }],
     },
     {
+      name: "settings cutterModule: the suggestion merges into the re-export's import",
+      settings: { "tool-output": { cutterModule: "@acme/harness/cutter" } },
+      code: `import { collect } from "@acme/harness/cutter";\nexport const c = collect;\n${aiTool("    return text.slice(0, MAX_CHARS);")}`,
+      errors: [{ messageId: "positionalCut", suggestions: [{ messageId: "suggestCut", output: `import { collect, cut } from "@acme/harness/cutter";\nexport const c = collect;\n${aiTool("    return cut(text, { maxChars: MAX_CHARS }).text;")}` }] }],
+    },
+    {
+      name: "without the setting, a look-alike module's cut is not the cutter",
+      code: `import { cut } from "@acme/harness/cutter";\n${aiTool("    return cut(text.slice(0, MAX_CHARS), { maxChars: MAX_CHARS }).text;")}`,
+      errors: [{ messageId: "positionalCut", suggestions: [{ messageId: "suggestCut", output: `import { cut } from "@acme/harness/cutter";\n${aiTool("    return cut(cutToolOutput(text, { maxChars: MAX_CHARS }).text, { maxChars: MAX_CHARS }).text;")}`.replace('import { z } from "zod";', 'import { z } from "zod";\nimport { cut as cutToolOutput } from "tool-output-cutter";') }] }],
+    },
+    {
       name: "the suggestion imports under another name when `cut` is taken",
       code: `${aiTool("    return text.slice(0, MAX_CHARS);")}export const cut = (s: string) => s;\n`,
       errors: [{ messageId: "positionalCut", suggestions: [{ messageId: "suggestCut", data: { replacement: "cut(text, { maxChars: MAX_CHARS }).text" }, output: fixed(`${aiTool("    return text.slice(0, MAX_CHARS);")}export const cut = (s: string) => s;\n`, "text.slice(0, MAX_CHARS)", "cutToolOutput(text, { maxChars: MAX_CHARS }).text").replace(IMPORT_CUT, 'import { cut as cutToolOutput } from "tool-output-cutter";') }] }],
@@ -574,6 +590,19 @@ export const readLog = tool({
     const text = await load(path);
     if (path.endsWith(".err")) return lastPart(text, 3000);
     return \`\${firstLine(text)}\\n\${condense(text, 6000)}\`;
+  },
+});
+declare function load(p: string): Promise<string>;
+`;
+
+const BYTE_HELPER = `import { tool } from "ai";
+import { z } from "zod";
+import { fitBytes } from "./text-kit.js";
+export const readLog = tool({
+  description: "Read a log",
+  inputSchema: z.object({ path: z.string() }),
+  execute: async ({ path }) => {
+    const text = await load(path); return fitBytes(text, 4096);
   },
 });
 declare function load(p: string): Promise<string>;
@@ -647,6 +676,17 @@ typedRuleTester().run("no-positional-cut (type-aware)", rule, {
           line: 10,
           data: { helper: "condense", detail: "keeps the start, in ./text-kit.js", consequence: "everything after character 6000 is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool" },
           suggestions: 1 as never,
+        },
+      ],
+    },
+    {
+      name: "a helper in another file that cuts bytes: the suggestion keeps the unit",
+      code: BYTE_HELPER,
+      errors: [
+        {
+          messageId: "helperCall",
+          line: 8,
+          suggestions: [{ messageId: "suggestCut", output: BYTE_HELPER.replace("fitBytes(text, 4096)", 'cut(text, { maxBytes: 4096 }, { format: "text" }).text').replace('import { fitBytes } from "./text-kit.js";', 'import { fitBytes } from "./text-kit.js";\nimport { cut } from "tool-output-cutter";') }],
         },
       ],
     },
