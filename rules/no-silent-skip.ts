@@ -27,6 +27,7 @@ import {
 import { functionSpecifierSchema, matchesAny, type FunctionSpecifier } from "./analysis/specifiers.js";
 import { typeInfoOf } from "./analysis/types.js";
 import { createRule } from "./create-rule.js";
+import { cutterImportFix, cutterModulesOf } from "./fixes/cutter-import.js";
 
 export interface NoSilentSkipOptions {
   allowLogging?: boolean;
@@ -35,7 +36,7 @@ export interface NoSilentSkipOptions {
   toolFactories?: FunctionSpecifier[];
 }
 
-type MessageId = "droppedRecord" | "emptyResult" | "emptyDefault" | "partialResult" | "filteredFailures" | "safeParseDropped" | "settledDropped" | "partialPage" | "errorAsEmpty" | "uncountedSkips" | "suggestLedger";
+type MessageId = "droppedRecord" | "emptyResult" | "emptyDefault" | "partialResult" | "filteredFailures" | "safeParseDropped" | "settledDropped" | "partialPage" | "errorAsEmpty" | "uncountedSkips" | "suggestCollect" | "suggestLedger";
 
 const LOG_NOTE = " The catch only logs it, and a log line is seen by neither the caller nor the model.";
 const FIX = "Keep the failures with the items: collect() from tool-output-cutter keeps a skip ledger, or return a skipped count beside the items.";
@@ -69,6 +70,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       emptyDefault: "If `{{call}}` fails, `{{name}}` keeps its empty default and the result reads as if there were none; nothing says the source failed.{{logNote}} Rethrow, or record the failure where the caller sees it (an errors list in the result).",
       partialResult: "If `{{call}}` fails{{when}}, the catch lets what is already in `{{name}}` stand as the whole; nothing says the rest is missing.{{logNote}} Record the failure where the caller sees it (collect() from tool-output-cutter keeps a skip ledger), or rethrow.",
       uncountedSkips: "`{{name}}` counts skipped records, but the count never leaves this function (it is not returned, stored or passed on): the caller cannot tell the set is incomplete. Return it with the items, e.g. `{ items, {{name}} }`.",
+      suggestCollect: "Parse the records with collect() from tool-output-cutter, which keeps every failure with its index and error in `{{name}}`; the result gains a `{{name}}` field.",
       suggestLedger: "Keep each failure in `{{name}}` and return it with the result (the result gains a `{{name}}` field).",
     },
     schema: [
@@ -100,6 +102,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
     };
     const text = (n: Node) => sourceCode.getText(n);
     const typescriptFile = /\.[cm]?tsx?$/.test(context.filename);
+    const cutter = cutterModulesOf(context.settings);
     const reportedCounters = new Set<string>();
 
     function bestEffort(fn: FunctionNode | undefined): boolean {
@@ -205,14 +208,17 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       return call !== undefined ? `A record that fails \`${call}\`` : "A record whose processing throws";
     }
 
-    function ledgerSuggestion(handler: TSESTree.CatchClause, drop: Drop, iteration: Node): TSESLint.ReportSuggestionArray<MessageId> {
+    /**
+     * Where a skip list can go: the statement of the function body that holds the loop, the
+     * objects returned after it (each gains the list), and a free name for the list.
+     */
+    function skipPlan(handler: TSESTree.CatchClause, drop: Drop, iteration: Node) {
       const fn = enclosingFunction(iteration);
-      if (!fn || fn.returnType || fn.body.type !== AST_NODE_TYPES.BlockStatement) return [];
-      if (drop.how !== "continue" && drop.how !== "empty") return [];
-      // The statement of the function body that holds the loop: the ledger is declared before it.
+      if (!fn || fn.returnType || fn.body.type !== AST_NODE_TYPES.BlockStatement) return undefined;
+      if (drop.how !== "continue" && drop.how !== "empty") return undefined;
       let stmt: Node = iteration;
       while (stmt.parent && stmt.parent !== fn.body) stmt = stmt.parent;
-      if (stmt.parent !== fn.body) return [];
+      if (stmt.parent !== fn.body) return undefined;
       const returns: TSESTree.ObjectExpression[] = [];
       let ok = true;
       walk(
@@ -225,19 +231,116 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         },
         true,
       );
-      if (!ok || returns.length === 0) return [];
+      if (!ok || returns.length === 0) return undefined;
       const scope = sourceCode.getScope(handler.body);
       const taken = (name: string) => {
         for (let s: TSESLint.Scope.Scope | null = scope; s; s = s.upper) if (s.set.has(name)) return true;
         return sourceCode.getTokens(fn).some((t) => t.type === AST_TOKEN_TYPES.Identifier && t.value === name);
       };
       const name = ["skipped", "skippedRecords", "skipLedger"].find((n) => !taken(n));
-      if (name === undefined) return [];
+      if (name === undefined) return undefined;
+      const addToReturns = (fixer: TSESLint.RuleFixer) =>
+        returns.map((object) => {
+          const last = object.properties.at(-1);
+          return last ? fixer.insertTextAfter(last, `, ${name}`) : fixer.replaceText(object, `{ ${name} }`);
+        });
+      return { fn, stmt, name, taken, addToReturns };
+    }
+
+    const indentOf = (n: Node) => sourceCode.lines[n.loc.start.line - 1]?.match(/^\s*/)?.[0] ?? "";
+
+    /**
+     * The loop as a call of collect(): `const xs = []; for (const r of rs) { try { xs.push(E) }
+     * catch { continue } }` becomes `const { items: xs, skipped } = collect(rs, (r) => E)`. Only
+     * that shape: one push in the try, a catch that does nothing else, the list declared just
+     * before the loop and not written again, guards before the try that only skip blank input.
+     */
+    function collectSuggestion(handler: TSESTree.CatchClause, drop: Drop, loop: Node): TSESLint.ReportSuggestionArray<MessageId> {
+      if (loop.type !== AST_NODE_TYPES.ForOfStatement || loop.await || loop.parent.type === AST_NODE_TYPES.LabeledStatement) return [];
+      const plan = skipPlan(handler, drop, loop);
+      if (!plan || plan.stmt !== loop) return [];
+      const tryStmt = handler.parent;
+      if (handler.body.body.some((st) => st.type !== AST_NODE_TYPES.ContinueStatement || st.label) || sourceCode.getCommentsInside(handler.body).length > 0 || tryStmt.finalizer) return [];
+      const decl = loop.left;
+      if (decl.type !== AST_NODE_TYPES.VariableDeclaration || decl.declarations.length !== 1) return [];
+      const record = decl.declarations[0]?.id;
+      if (record?.type !== AST_NODE_TYPES.Identifier || record.typeAnnotation) return [];
+      const body = loop.body.type === AST_NODE_TYPES.BlockStatement ? loop.body.body : [loop.body];
+      if (body.at(-1) !== tryStmt) return [];
+      // Guards that skip blank or comment input: `if (line.trim() === "") continue;`.
+      const guards: TSESTree.Expression[] = [];
+      for (const g of body.slice(0, -1)) {
+        if (g.type !== AST_NODE_TYPES.IfStatement || g.alternate || !(g.consequent.type === AST_NODE_TYPES.ContinueStatement || (g.consequent.type === AST_NODE_TYPES.BlockStatement && g.consequent.body.length === 1 && g.consequent.body[0]?.type === AST_NODE_TYPES.ContinueStatement))) return [];
+        if (!pureGuard(g.test, record.name)) return [];
+        guards.push(g.test);
+      }
+      const only = tryStmt.block.body[0];
+      if (tryStmt.block.body.length !== 1 || only?.type !== AST_NODE_TYPES.ExpressionStatement) return [];
+      const push = only.expression;
+      if (push.type !== AST_NODE_TYPES.CallExpression || push.arguments.length !== 1 || calleeName(push.callee) !== "push" || push.callee.type !== AST_NODE_TYPES.MemberExpression) return [];
+      const target = unwrap(push.callee.object);
+      const value = push.arguments[0];
+      if (target.type !== AST_NODE_TYPES.Identifier || !value || value.type === AST_NODE_TYPES.SpreadElement) return [];
+      let awaits = false;
+      walk(value, (n) => {
+        if (n.type === AST_NODE_TYPES.AwaitExpression || n.type === AST_NODE_TYPES.YieldExpression || n.type === AST_NODE_TYPES.ThisExpression) awaits = true;
+      });
+      if (awaits) return [];
+      // The list: declared empty by the statement just before the loop, written nowhere else.
+      const block = loop.parent;
+      if (block.type !== AST_NODE_TYPES.BlockStatement) return [];
+      const before = block.body[block.body.indexOf(loop) - 1];
+      if (before?.type !== AST_NODE_TYPES.VariableDeclaration || before.declarations.length !== 1 || (before.kind !== "const" && before.kind !== "let")) return [];
+      const listDecl = before.declarations[0];
+      if (listDecl?.id.type !== AST_NODE_TYPES.Identifier || listDecl.id.name !== target.name || listDecl.init?.type !== AST_NODE_TYPES.ArrayExpression || listDecl.init.elements.length > 0) return [];
+      const variable = sourceCode.getScope(before).set.get(target.name);
+      if (!variable || variable.references.some((r) => r.identifier !== listDecl.id && r.identifier !== target && (r.isWrite() || r.identifier.range[0] < loop.range[1]))) return [];
+      const annotation = listDecl.id.typeAnnotation?.typeAnnotation;
+      const element = annotation?.type === AST_NODE_TYPES.TSArrayType ? text(annotation.elementType) : annotation?.type === AST_NODE_TYPES.TSTypeReference && text(annotation.typeName) === "Array" && annotation.typeArguments?.params.length === 1 ? text(annotation.typeArguments.params[0] as Node) : undefined;
+      if (annotation && element === undefined) return [];
+      // A comment anywhere but in the parts that are kept would be lost with the loop.
+      const kept = [loop.right, value, ...guards].map((n) => n.range);
+      if (sourceCode.getCommentsInside(loop).concat(sourceCode.getCommentsInside(before)).some((c) => !kept.some(([a, b]) => c.range[0] >= a && c.range[1] <= b))) return [];
+      if (sourceCode.getCommentsBefore(loop).some((c) => c.range[0] > before.range[1])) return [];
+      const parsed = unwrap(value).type === AST_NODE_TYPES.ObjectExpression || value.type === AST_NODE_TYPES.SequenceExpression ? `(${text(value)})` : text(value);
+      const iterable = text(loop.right);
+      const arrayLike = loop.right.type === AST_NODE_TYPES.CallExpression && /^(split|map|filter|slice|flat|flatMap|concat|keys|values|entries)$/.test(calleeName(loop.right.callee) ?? "") && calleeName(loop.right.callee) !== "keys" && calleeName(loop.right.callee) !== "values" && calleeName(loop.right.callee) !== "entries";
+      const records = guards.length === 0 ? iterable : `${arrayLike ? iterable : `Array.from(${iterable})`}.filter((${record.name}) => !(${guards.map((g) => text(g)).join(" || ")}))`;
+      const skippedPart = plan.name === "skipped" ? "skipped" : `skipped: ${plan.name}`;
+      const indent = indentOf(before);
+      return [
+        {
+          messageId: "suggestCollect",
+          data: { name: plan.name },
+          fix(fixer) {
+            const { name: collectName, fix: importFix } = cutterImportFix("collect", fixer, loop, sourceCode, cutter.module);
+            const call = `${before.kind} { items: ${target.name}, ${skippedPart} } = ${collectName}(\n${indent}  ${records},\n${indent}  (${record.name})${element === undefined || !typescriptFile ? "" : `: ${element}`} => ${parsed},\n${indent});`;
+            const fixes = [fixer.replaceTextRange([before.range[0], loop.range[1]], call), ...plan.addToReturns(fixer)];
+            return importFix ? [...fixes, importFix] : fixes;
+          },
+        },
+      ];
+    }
+
+    /** A guard that reads only the record and literals through string tests, so filtering first changes nothing. */
+    function pureGuard(test: Node, record: string): boolean {
+      let pure = true;
+      walk(test, (n) => {
+        if (n.type === AST_NODE_TYPES.Identifier && n.name !== record && !(n.parent.type === AST_NODE_TYPES.MemberExpression && n.parent.property === n && !n.parent.computed)) pure = false;
+        if (n.type === AST_NODE_TYPES.CallExpression && !/^(trim|trimStart|trimEnd|startsWith|endsWith|includes|test)$/.test(calleeName(n.callee) ?? "")) pure = false;
+        if (n.type === AST_NODE_TYPES.AssignmentExpression || n.type === AST_NODE_TYPES.UpdateExpression || n.type === AST_NODE_TYPES.AwaitExpression) pure = false;
+      });
+      return pure;
+    }
+
+    function ledgerSuggestion(handler: TSESTree.CatchClause, drop: Drop, iteration: Node): TSESLint.ReportSuggestionArray<MessageId> {
+      const plan = skipPlan(handler, drop, iteration);
+      if (!plan) return [];
+      const { stmt, name, taken } = plan;
       const param = handler.param;
       if (param && param.type !== AST_NODE_TYPES.Identifier) return [];
       const errorName = param?.name ?? (taken("error") ? "caught" : "error");
       const recipe = { name, error: errorName, typescript: typescriptFile };
-      const indentOf = (n: Node) => sourceCode.lines[n.loc.start.line - 1]?.match(/^\s*/)?.[0] ?? "";
       const catchIndent = handler.body.body[0] ? indentOf(handler.body.body[0]) : `${indentOf(handler)}  `;
       return [
         {
@@ -254,11 +357,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
               // `catch {}` becomes a block of its own, closed on its own line.
               fixes.push(fixer.replaceText(handler.body, `{\n${catchIndent}${skipLedgerPushText(recipe)}\n${indentOf(handler.parent)}}`));
             } else if (open) fixes.push(fixer.insertTextAfter(open, `\n${catchIndent}${skipLedgerPushText(recipe)}`));
-            for (const object of returns) {
-              const last = object.properties.at(-1);
-              if (!last) fixes.push(fixer.replaceText(object, `{ ${name} }`));
-              else fixes.push(fixer.insertTextAfter(last, `, ${name}`));
-            }
+            fixes.push(...plan.addToReturns(fixer));
             return fixes;
           },
         },
@@ -317,7 +416,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
             node: drop.at,
             messageId: "droppedRecord",
             data: { what: whatOf(tryStmt), how: drop.how === "continue" ? "by `continue` in its catch" : drop.logs ? "by a catch that only logs" : "by an empty catch", logNote },
-            suggest: ledgerSuggestion(handler, drop, it.loop),
+            suggest: [...(sourceCode.ast.sourceType === "script" ? [] : collectSuggestion(handler, drop, it.loop)), ...ledgerSuggestion(handler, drop, it.loop)],
           });
         }
         return;

@@ -1,5 +1,6 @@
 // A harness's reader of the events it recorded: a line that does not parse vanishes.
 import { readFile } from "node:fs/promises";
+import { collect } from "tool-output-cutter";
 
 interface Event {
   id: string;
@@ -7,16 +8,9 @@ interface Event {
 }
 
 export async function readEvents(path: string) {
-  const events: Event[] = [];
-  const skipped: { error: string }[] = [];
-  for (const line of (await readFile(path, "utf8")).split("\n")) {
-    if (line.trim() === "") continue;
-    try {
-      events.push(JSON.parse(line) as Event);
-    } catch (error) {
-      skipped.push({ error: String(error) });
-      continue;
-    }
-  }
+  const { items: events, skipped } = collect(
+    (await readFile(path, "utf8")).split("\n").filter((line) => !(line.trim() === "")),
+    (line): Event => JSON.parse(line) as Event,
+  );
   return { events, skipped };
 }

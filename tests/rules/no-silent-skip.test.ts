@@ -55,6 +55,37 @@ declare function searchIndex(q: string): Promise<string[]>;
 `;
 }
 
+/** A JSONL reader in the shape collect() replaces; `after` runs after the loop. */
+function PUSH_LOOP(after: string, ledger = false): string {
+  return `import { readFile } from "node:fs/promises";
+export async function readEvents(path: string) {
+  const events: Event[] = [];
+${ledger ? "  const skipped: { error: string }[] = [];\n" : ""}  for (const line of (await readFile(path, "utf8")).split("\\n")) {
+    if (line.trim() === "") continue;
+    try {
+      events.push(JSON.parse(line) as Event);
+    } catch${ledger ? " (error)" : ""} {
+${ledger ? "      skipped.push({ error: String(error) });\n" : ""}      continue;
+    }
+  }
+${after}  return { events${ledger ? ", skipped" : ""} };
+}
+interface Event { id: string }
+`;
+}
+
+const COLLECT_FIXED = `import { readFile } from "node:fs/promises";
+import { collect } from "tool-output-cutter";
+export async function readEvents(path: string) {
+  const { items: events, skipped } = collect(
+    (await readFile(path, "utf8")).split("\\n").filter((line) => !(line.trim() === "")),
+    (line): Event => JSON.parse(line) as Event,
+  );
+  return { events, skipped };
+}
+interface Event { id: string }
+`;
+
 const LEDGER_FIXED = `export async function readEvents(path: string) {
   const events: Event[] = [];
   const skipped: { error: string }[] = [];
@@ -190,6 +221,40 @@ syntacticRuleTester().run("no-silent-skip", rule, {
           suggestions: [{ messageId: "suggestLedger", data: { name: "skipped" }, output: LEDGER_FIXED }],
         },
       ],
+    },
+    {
+      name: "the collect() shape: one push in the try, blank lines guarded, the list declared just before",
+      code: PUSH_LOOP(""),
+      errors: [
+        {
+          messageId: "droppedRecord",
+          line: 9,
+          suggestions: [
+            { messageId: "suggestCollect", data: { name: "skipped" }, output: COLLECT_FIXED },
+            { messageId: "suggestLedger", data: { name: "skipped" }, output: PUSH_LOOP("", true) },
+          ],
+        },
+      ],
+    },
+    {
+      name: "collect() trap: the list is reassigned after the loop, so only the ledger",
+      code: PUSH_LOOP("  events = events.slice(1);\n").replace("const events", "let events"),
+      errors: [{ messageId: "droppedRecord", line: 9, suggestions: [{ messageId: "suggestLedger", data: { name: "skipped" }, output: PUSH_LOOP("  events = events.slice(1);\n", true).replace("const events", "let events") }] }],
+    },
+    {
+      name: "collect() trap: a comment in the loop would be lost, so only the ledger",
+      code: PUSH_LOOP("").replace("    } catch {", "    } catch {\n      // bad line"),
+      errors: [{ messageId: "droppedRecord", suggestions: [{ messageId: "suggestLedger", data: { name: "skipped" }, output: PUSH_LOOP("", true).replace("      skipped.push", "      skipped.push").replace("skipped.push({ error: String(error) });\n      continue;", "skipped.push({ error: String(error) });\n      // bad line\n      continue;") }] }],
+    },
+    {
+      name: "collect() trap: an await in the pushed value cannot move into the parse callback",
+      code: PUSH_LOOP("").replace("JSON.parse(line) as Event", "(await decode(line)) as Event").replace("interface Event", "declare function decode(l: string): Promise<unknown>;\ninterface Event"),
+      errors: [{ messageId: "droppedRecord", suggestions: [{ messageId: "suggestLedger", data: { name: "skipped" }, output: PUSH_LOOP("", true).replace("JSON.parse(line) as Event", "(await decode(line)) as Event").replace("interface Event", "declare function decode(l: string): Promise<unknown>;\ninterface Event") }] }],
+    },
+    {
+      name: "collect() trap: a guard that calls something else is not moved before the parse",
+      code: PUSH_LOOP("").replace('line.trim() === ""', "seen(line)").replace("interface Event", "declare function seen(l: string): boolean;\ninterface Event"),
+      errors: [{ messageId: "droppedRecord", suggestions: [{ messageId: "suggestLedger", data: { name: "skipped" }, output: PUSH_LOOP("", true).replace('line.trim() === ""', "seen(line)").replace("interface Event", "declare function seen(l: string): boolean;\ninterface Event") }] }],
     },
     {
       name: "an empty catch around a push",
