@@ -126,8 +126,15 @@ export default createRule<[RequireCompletenessOptions], MessageId>({
       return facts.keys.size > 0 || facts.textStates || facts.byContract;
     }
 
+    /** A newline and the indent of `n` when `n` begins its line (a property of a multi-line object). */
+    function ownLine(n: Node): string | undefined {
+      const line = sourceCode.lines[n.loc.start.line - 1] ?? "";
+      const indent = /^\s*/.exec(line)?.[0] ?? "";
+      return indent.length === n.loc.start.column ? `\n${indent}` : undefined;
+    }
+
     /** Add `total`/`truncated` where the whole array is in scope and the result is an object literal. */
-    function suggestion(returned: Node, bound: CollectionBound, mcp: boolean): TSESLint.SuggestionReportDescriptor<MessageId>[] {
+    function suggestion(returned: Node, bound: CollectionBound, mcp: boolean, outputSchema: boolean): TSESLint.SuggestionReportDescriptor<MessageId>[] {
       if (bound.how !== "slice" || !bound.full || !bound.cap) return [];
       const full = unwrap(bound.full);
       if (full.type !== AST_NODE_TYPES.Identifier) return [];
@@ -152,7 +159,30 @@ export default createRule<[RequireCompletenessOptions], MessageId>({
         const last = content.elements[content.elements.length - 1];
         if (!last) return [];
         const part = `{ type: "text", text: \`\${Math.min(${f}.length, ${capSafe})} of \${${f}.length} shown.\` }`;
-        return [{ messageId: "suggestTotal", data: { added: "a text part with the count shown and the total", full: f }, fix: (fixer) => fixer.insertTextAfter(last, `, ${part}`) }];
+        if (!outputSchema) return [{ messageId: "suggestTotal", data: { added: "a text part with the count shown and the total", full: f }, fix: (fixer) => fixer.insertTextAfter(last, `, ${part}`) }];
+        // With an outputSchema, structuredContent must stay valid: the envelope goes in `_meta`
+        // (for the client and the audit), the text part tells the model.
+        const envelope = `"tool-output/completeness": { complete: ${f}.length <= ${capSafe}, returned: Math.min(${f}.length, ${capSafe}), total: ${f}.length }`;
+        const meta = propertyOf(object, "_meta");
+        const metaValue = meta?.value;
+        if (meta && metaValue?.type !== AST_NODE_TYPES.ObjectExpression) return [];
+        const lastProp = object.properties[object.properties.length - 1];
+        if (!lastProp) return [];
+        return [
+          {
+            messageId: "suggestTotal",
+            data: { added: "a text part with the count shown and the total, and the envelope in `_meta`", full: f },
+            fix: (fixer) => {
+              const metaFix =
+                metaValue?.type === AST_NODE_TYPES.ObjectExpression
+                  ? metaValue.properties.length > 0
+                    ? fixer.insertTextAfter(metaValue.properties[metaValue.properties.length - 1] as Node, `, ${envelope}`)
+                    : fixer.replaceText(metaValue, `{ ${envelope} }`)
+                  : fixer.insertTextAfter(lastProp, `,${ownLine(lastProp) ?? " "}_meta: { ${envelope} }`);
+              return [fixer.insertTextAfter(last, `, ${part}`), metaFix];
+            },
+          },
+        ];
       }
       const lastProp = object.properties[object.properties.length - 1];
       if (!lastProp) return [];
@@ -202,7 +232,7 @@ export default createRule<[RequireCompletenessOptions], MessageId>({
           node: at,
           messageId: "boundedResult",
           data: { tool: toolName(fn), bound: boundText, cap, backend: backendNote(bound), fix },
-          suggest: outputSchema ? [] : suggestion(returned, bound, mcp),
+          suggest: suggestion(returned, bound, mcp, outputSchema),
         });
       }
     }

@@ -18,6 +18,16 @@ ${body}
 `;
 }
 
+/** An MCP tool that declares an outputSchema and returns the first MAX_RESULTS hits with `returnLine`. */
+function OUTPUT_SCHEMA_TOOL(returnLine: string): string {
+  return `${MAX}${mcpTool(
+    `  const { hits } = await searchLogs(query, {});
+  const top = hits.slice(0, MAX_RESULTS);
+${returnLine}`,
+    `{ description: "Search the logs", inputSchema: { query: z.string(), limit: z.number().optional() }, outputSchema: { hits: z.array(z.object({ file: z.string(), line: z.number(), text: z.string() })) } }`,
+  )}`;
+}
+
 const AI = `import { tool } from "ai";
 import { z } from "zod";
 interface Doc { id: string; title: string }
@@ -311,14 +321,45 @@ const invalid: { name: string; code: string; options?: [Record<string, unknown>]
     ],
   },
   {
-    name: "an MCP tool with an outputSchema: the envelope belongs in _meta or a text part (no suggestion)",
-    code: `${MAX}${mcpTool(
-      `  const { hits } = await searchLogs(query, {});
-  const top = hits.slice(0, MAX_RESULTS);
-  return { content: [{ type: "text", text: JSON.stringify(top) }], structuredContent: { hits: top } };`,
-      `{ description: "Search the logs", inputSchema: { query: z.string() }, outputSchema: { hits: z.array(z.object({ file: z.string(), line: z.number(), text: z.string() })) } }`,
-    )}`,
-    errors: [{ messageId: "boundedResult", line: 10, suggestions: [] }],
+    name: "an MCP tool with an outputSchema: the envelope goes in _meta and the count in a text part, structuredContent untouched",
+    code: OUTPUT_SCHEMA_TOOL("  return { content: [{ type: \"text\", text: JSON.stringify(top) }], structuredContent: { hits: top } };"),
+    errors: [
+      {
+        messageId: "boundedResult",
+        line: 10,
+        suggestions: [
+          {
+            messageId: "suggestTotal",
+            output: OUTPUT_SCHEMA_TOOL(
+              '  return { content: [{ type: "text", text: JSON.stringify(top) }, { type: "text", text: `${Math.min(hits.length, MAX_RESULTS)} of ${hits.length} shown.` }], structuredContent: { hits: top }, _meta: { "tool-output/completeness": { complete: hits.length <= MAX_RESULTS, returned: Math.min(hits.length, MAX_RESULTS), total: hits.length } } };',
+            ),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: "an MCP tool with an outputSchema and its own _meta: the envelope is merged into it",
+    code: OUTPUT_SCHEMA_TOOL("  return { content: [{ type: \"text\", text: JSON.stringify(top) }], structuredContent: { hits: top }, _meta: { requestId: \"r1\" } };"),
+    errors: [
+      {
+        messageId: "boundedResult",
+        line: 10,
+        suggestions: [
+          {
+            messageId: "suggestTotal",
+            output: OUTPUT_SCHEMA_TOOL(
+              '  return { content: [{ type: "text", text: JSON.stringify(top) }, { type: "text", text: `${Math.min(hits.length, MAX_RESULTS)} of ${hits.length} shown.` }], structuredContent: { hits: top }, _meta: { requestId: "r1", "tool-output/completeness": { complete: hits.length <= MAX_RESULTS, returned: Math.min(hits.length, MAX_RESULTS), total: hits.length } } };',
+            ),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: "an MCP tool with an outputSchema whose _meta is built elsewhere: no suggestion",
+    code: OUTPUT_SCHEMA_TOOL("  return { content: [{ type: \"text\", text: JSON.stringify(top) }], structuredContent: { hits: top }, _meta: metaOf(query) };").replace("export const", "declare function metaOf(q: string): Record<string, unknown>;\nexport const"),
+    errors: [{ messageId: "boundedResult", suggestions: [] }],
   },
   {
     name: "a LangChain tool that caps ripgrep with --max-count",
