@@ -36,7 +36,7 @@ export interface NoSilentSkipOptions {
   toolFactories?: FunctionSpecifier[];
 }
 
-type MessageId = "droppedRecord" | "emptyResult" | "emptyDefault" | "partialResult" | "filteredFailures" | "safeParseDropped" | "settledDropped" | "partialPage" | "errorAsEmpty" | "uncountedSkips" | "suggestCollect" | "suggestLedger";
+type MessageId = "droppedRecord" | "emptyResult" | "emptyDefault" | "partialResult" | "filteredFailures" | "safeParseDropped" | "settledDropped" | "partialPage" | "errorAsEmpty" | "uncountedSkips" | "suggestCollect" | "suggestExhaust" | "suggestLedger";
 
 const LOG_NOTE = " The catch only logs it, and a log line is seen by neither the caller nor the model.";
 const FIX = "Keep the failures with the items: collect() from tool-output-cutter keeps a skip ledger, or return a skipped count beside the items.";
@@ -70,6 +70,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       emptyDefault: "If `{{call}}` fails, `{{name}}` keeps its empty default and the result reads as if there were none; nothing says the source failed.{{logNote}} Rethrow, or record the failure where the caller sees it (an errors list in the result).",
       partialResult: "If `{{call}}` fails{{when}}, the catch lets what is already in `{{name}}` stand as the whole; nothing says the rest is missing.{{logNote}} Record the failure where the caller sees it (collect() from tool-output-cutter keeps a skip ledger), or rethrow.",
       uncountedSkips: "`{{name}}` counts skipped records, but the count never leaves this function (it is not returned, stored or passed on): the caller cannot tell the set is incomplete. Return it with the items, e.g. `{ items, {{name}} }`.",
+      suggestExhaust: "Read every page with exhaust() from tool-output-cutter: the same call per page, and a rejection when a page fails instead of the pages before it passed off as the whole.",
       suggestCollect: "Parse the records with collect() from tool-output-cutter, which keeps every failure with its index and error in `{{name}}`; the result gains a `{{name}}` field.",
       suggestLedger: "Keep each failure in `{{name}}` and return it with the result (the result gains a `{{name}}` field).",
     },
@@ -314,8 +315,83 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
           data: { name: plan.name },
           fix(fixer) {
             const { name: collectName, fix: importFix } = cutterImportFix("collect", fixer, loop, sourceCode, cutter.module);
-            const call = `${before.kind} { items: ${target.name}, ${skippedPart} } = ${collectName}(\n${indent}  ${records},\n${indent}  (${record.name})${element === undefined || !typescriptFile ? "" : `: ${element}`} => ${parsed},\n${indent});`;
+            const call = `${before.kind} { ${target.name === "items" ? "items" : `items: ${target.name}`}, ${skippedPart} } = ${collectName}(\n${indent}  ${records},\n${indent}  (${record.name})${element === undefined || !typescriptFile ? "" : `: ${element}`} => ${parsed},\n${indent});`;
             const fixes = [fixer.replaceTextRange([before.range[0], loop.range[1]], call), ...plan.addToReturns(fixer)];
+            return importFix ? [...fixes, importFix] : fixes;
+          },
+        },
+      ];
+    }
+
+    /**
+     * A cursor loop that stops at the first failing page, as a call of exhaust():
+     * `const xs = []; let c; do { try { const p = await get(c); xs.push(...f(p)); c = p.next; }
+     * catch { break } } while (c)` becomes `const { items: xs } = await exhaust(…)` over the same
+     * call, which rejects when a page fails instead of returning the pages before it as the whole.
+     * Only that shape, with no comment in the loop to lose.
+     */
+    function exhaustSuggestion(handler: TSESTree.CatchClause, loop: Node): TSESLint.ReportSuggestionArray<MessageId> {
+      if (loop.type !== AST_NODE_TYPES.DoWhileStatement || loop.parent.type !== AST_NODE_TYPES.BlockStatement) return [];
+      if (handler.body.body.length !== 1 || handler.body.body[0]?.type !== AST_NODE_TYPES.BreakStatement || handler.body.body[0].label || handler.param) return [];
+      const cursor = loop.test;
+      if (cursor.type !== AST_NODE_TYPES.Identifier || loop.body.type !== AST_NODE_TYPES.BlockStatement || loop.body.body.length !== 1) return [];
+      const tryStmt = handler.parent;
+      if (loop.body.body[0] !== tryStmt || tryStmt.finalizer || tryStmt.block.body.length !== 3) return [];
+      if (sourceCode.getCommentsInside(loop).length > 0) return [];
+      const [fetchStmt, pushStmt, advance] = tryStmt.block.body;
+      // `const page = await get(…cursor…)`
+      if (fetchStmt?.type !== AST_NODE_TYPES.VariableDeclaration || fetchStmt.declarations.length !== 1) return [];
+      const pageDecl = fetchStmt.declarations[0];
+      if (pageDecl?.id.type !== AST_NODE_TYPES.Identifier || pageDecl.init?.type !== AST_NODE_TYPES.AwaitExpression) return [];
+      const page = pageDecl.id.name;
+      // `xs.push(...items)`
+      if (pushStmt?.type !== AST_NODE_TYPES.ExpressionStatement || pushStmt.expression.type !== AST_NODE_TYPES.CallExpression) return [];
+      const push = pushStmt.expression;
+      const spread = push.arguments[0];
+      if (push.arguments.length !== 1 || spread?.type !== AST_NODE_TYPES.SpreadElement || calleeName(push.callee) !== "push" || push.callee.type !== AST_NODE_TYPES.MemberExpression) return [];
+      const target = unwrap(push.callee.object);
+      if (target.type !== AST_NODE_TYPES.Identifier) return [];
+      // `cursor = page.next`
+      if (advance?.type !== AST_NODE_TYPES.ExpressionStatement || advance.expression.type !== AST_NODE_TYPES.AssignmentExpression || advance.expression.operator !== "=") return [];
+      const next = advance.expression.right;
+      if (advance.expression.left.type !== AST_NODE_TYPES.Identifier || advance.expression.left.name !== cursor.name || next.type !== AST_NODE_TYPES.MemberExpression || unwrap(next.object).type !== AST_NODE_TYPES.Identifier || text(next.object) !== page || next.optional) return [];
+      // The list and the cursor: declared just before the loop (in either order), the cursor
+      // starting undefined, neither used after the loop but for reading the list.
+      const block = loop.parent.body;
+      const at = block.indexOf(loop);
+      const decls = [block[at - 1], block[at - 2]];
+      const declOf = (name: string) => decls.find((d): d is TSESTree.VariableDeclaration => d?.type === AST_NODE_TYPES.VariableDeclaration && d.declarations.length === 1 && d.declarations[0]?.id.type === AST_NODE_TYPES.Identifier && d.declarations[0].id.name === name);
+      const listDecl = declOf(target.name);
+      const cursorDecl = declOf(cursor.name);
+      if (!listDecl || !cursorDecl || listDecl === cursorDecl || (listDecl.kind !== "const" && listDecl.kind !== "let") || cursorDecl.kind !== "let") return [];
+      const listInit = listDecl.declarations[0]?.init;
+      const cursorInit = cursorDecl.declarations[0]?.init;
+      if (listInit?.type !== AST_NODE_TYPES.ArrayExpression || listInit.elements.length > 0) return [];
+      if (cursorInit && !(cursorInit.type === AST_NODE_TYPES.Identifier && cursorInit.name === "undefined")) return [];
+      const first = block[at - 2];
+      if (!first || (first !== listDecl && first !== cursorDecl)) return [];
+      const scope = sourceCode.getScope(loop.parent);
+      const listVar = scope.set.get(target.name);
+      const cursorVar = scope.set.get(cursor.name);
+      if (!listVar || !cursorVar) return [];
+      if (cursorVar.references.some((r) => r.identifier.range[0] > loop.range[1] || r.identifier.range[0] < first.range[0])) return [];
+      if (listVar.references.some((r) => r.identifier !== target && r.identifier.range[0] > first.range[1] && (r.isWrite() || r.identifier.range[0] < loop.range[1]))) return [];
+      const nextText = text(next);
+      const indent = indentOf(first);
+      return [
+        {
+          messageId: "suggestExhaust",
+          fix(fixer) {
+            const { name: exhaustName, fix: importFix } = cutterImportFix("exhaust", fixer, loop, sourceCode, cutter.module);
+            const call =
+              `${listDecl.kind} { ${target.name === "items" ? "items" : `items: ${target.name}`} } = await ${exhaustName}(async (${cursor.name}) => {\n` +
+              `${indent}  const ${page} = ${text(pageDecl.init as Node)};\n` +
+              `${indent}  return { items: ${text(spread.argument)}, envelope: { complete: !${nextText}, ...(${nextText} ? { nextCursor: ${nextText} } : {}) } };\n` +
+              `${indent}}).then((all) => {\n` +
+              `${indent}  if (!all.complete) throw all.error ?? new Error(\`listing incomplete (\${all.problems.map((p) => p.kind).join(", ")})\`);\n` +
+              `${indent}  return all;\n` +
+              `${indent}});`;
+            const fixes = [fixer.replaceTextRange([first.range[0], loop.range[1]], call)];
             return importFix ? [...fixes, importFix] : fixes;
           },
         },
@@ -408,6 +484,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
             node: drop.at,
             messageId: "partialPage",
             data: { unit: paged ? "page" : "batch", how: drop.how === "break" ? "break" : `return ${text(drop.value as Node)}`, whole: paged ? "listing" : "loop", logNote },
+            suggest: sourceCode.ast.sourceType === "script" ? [] : exhaustSuggestion(handler, it.loop),
           });
           return;
         }

@@ -77,10 +77,10 @@ describe("codemod fixture pairs", () => {
     it(`${name}: comments and the lines around the rewrites are kept`, () => {
       const out = new Set(expected.split("\n"));
       const gone = input.split("\n").filter((l) => !out.has(l));
-      // Comments never change, and each rewrite touches a few lines only (a collect() rewrite
-      // replaces its loop, a dozen lines at most).
+      // Comments never change, and each rewrite touches a few lines only (a collect() or
+      // exhaust() rewrite replaces its loop, a dozen lines at most).
       expect(gone.filter((l) => /^\s*(\/\/|\*|\/\*)/.test(l))).toEqual([]);
-      const perRewrite = / = collect\(/.test(expected) ? 12 : 3;
+      const perRewrite = / = (collect|await exhaust)\(/.test(expected) ? 12 : 3;
       expect(gone.length).toBeLessThanOrEqual(perRewrite * Math.max(1, rewriteOf(name, input, inputPath).rewritten));
     });
   }

@@ -86,6 +86,42 @@ export async function readEvents(path: string) {
 interface Event { id: string }
 `;
 
+const PAGE_TYPES = `interface Ticket { id: string; state: string }
+declare function listTickets(project: string, cursor?: string): Promise<{ tickets: Ticket[]; nextCursor?: string }>;
+`;
+
+/** A cursor loop that stops at the first failing page; \`after\` runs after the loop. */
+function PAGED_LOOP(after: string): string {
+  return `${PAGE_TYPES}export async function openTickets(project: string) {
+  const tickets: Ticket[] = [];
+  let cursor: string | undefined;
+  do {
+    try {
+      const page = await listTickets(project, cursor);
+      tickets.push(...page.tickets.filter((t) => t.state === "open"));
+      cursor = page.nextCursor;
+    } catch {
+      break;
+    }
+  } while (cursor);
+${after}  return tickets;
+}
+`;
+}
+
+const EXHAUST_FIXED = `import { exhaust } from "tool-output-cutter";
+${PAGE_TYPES}export async function openTickets(project: string) {
+  const { items: tickets } = await exhaust(async (cursor) => {
+    const page = await listTickets(project, cursor);
+    return { items: page.tickets.filter((t) => t.state === "open"), envelope: { complete: !page.nextCursor, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) } };
+  }).then((all) => {
+    if (!all.complete) throw all.error ?? new Error(\`listing incomplete (\${all.problems.map((p) => p.kind).join(", ")})\`);
+    return all;
+  });
+  return tickets;
+}
+`;
+
 const LEDGER_FIXED = `export async function readEvents(path: string) {
   const events: Event[] = [];
   const skipped: { error: string }[] = [];
@@ -257,6 +293,26 @@ syntacticRuleTester().run("no-silent-skip", rule, {
       errors: [{ messageId: "droppedRecord", suggestions: [{ messageId: "suggestLedger", data: { name: "skipped" }, output: PUSH_LOOP("", true).replace('line.trim() === ""', "seen(line)").replace("interface Event", "declare function seen(l: string): boolean;\ninterface Event") }] }],
     },
     {
+      name: "a cursor loop that breaks on a failing page: exhaust() reads the same pages and rejects on a failure",
+      code: PAGED_LOOP(""),
+      errors: [{ messageId: "partialPage", line: 12, suggestions: [{ messageId: "suggestExhaust", output: EXHAUST_FIXED }] }],
+    },
+    {
+      name: "exhaust() trap: a cursor that starts from the caller's position is not rewritten",
+      code: PAGED_LOOP("").replace("let cursor: string | undefined;", "let cursor: string | undefined = start;").replace("project: string)", "project: string, start?: string)"),
+      errors: [{ messageId: "partialPage", suggestions: [] }],
+    },
+    {
+      name: "exhaust() trap: the cursor is read after the loop (to say where it stopped), so no rewrite",
+      code: PAGED_LOOP("  console.log(cursor);\n"),
+      errors: [{ messageId: "partialPage", suggestions: [] }],
+    },
+    {
+      name: "exhaust() trap: a comment in the loop would be lost",
+      code: PAGED_LOOP("").replace("      break;", "      break; // give up"),
+      errors: [{ messageId: "partialPage", suggestions: [] }],
+    },
+    {
       name: "an empty catch around a push",
       code: walker("", ""),
       errors: [{ messageId: "droppedRecord", line: 7, data: { what: "A record that fails `readFile`", how: "by an empty catch", logNote: "" }, suggestions: [] }],
@@ -347,7 +403,32 @@ syntacticRuleTester().run("no-silent-skip", rule, {
     {
       name: "a pagination loop that breaks on a failing page",
       code: PAGINATION,
-      errors: [{ messageId: "partialPage", line: 10, data: { unit: "page", how: "break", whole: "listing", logNote: "" } }],
+      errors: [
+        {
+          messageId: "partialPage",
+          line: 10,
+          data: { unit: "page", how: "break", whole: "listing", logNote: "" },
+          suggestions: [
+            {
+              messageId: "suggestExhaust",
+              output: `import { exhaust } from "tool-output-cutter";
+export async function listAll(client: Client) {
+  const { items } = await exhaust(async (cursor) => {
+    const page = await client.list({ cursor });
+    return { items: page.items, envelope: { complete: !page.nextCursor, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) } };
+  }).then((all) => {
+    if (!all.complete) throw all.error ?? new Error(\`listing incomplete (\${all.problems.map((p) => p.kind).join(", ")})\`);
+    return all;
+  });
+  return items;
+}
+interface Item { id: string }
+interface Client { list(o: { cursor?: string }): Promise<{ items: Item[]; nextCursor?: string }> }
+`,
+            },
+          ],
+        },
+      ],
     },
     {
       name: "a batch loop that returns what it has",
