@@ -30,7 +30,7 @@ export interface Rewrite {
   left: number;
   /** Of those, the ones marked with a `// TODO(tool-output)` comment that says what to do. */
   todos: number;
-  /** The rules of `alongside` with a finding in the output. */
+  /** The rules of `alongside` with a finding in the output; absent when the output was not linted (only TODO comments were added to the source). */
   alongside?: ReadonlySet<string>;
 }
 
@@ -46,6 +46,8 @@ export interface RewriteOptions extends TransformOptions {
   noRewrite?: (message: Linter.LintMessage) => boolean;
   /** The source's messages from a lint that ran this rule, to start from instead of linting it again. */
   initial?: readonly Linter.LintMessage[];
+  /** The parsed source of that lint, for placing TODO comments without parsing again. */
+  initialSourceCode?: SourceCode | undefined;
   /** Other rules to lint with on each pass; which of them have findings in the output is returned, so the caller need not lint the output again. */
   alongside?: readonly string[];
 }
@@ -62,7 +64,7 @@ export interface TransformOptions {
 }
 
 /** What a transform's `rewrite()` takes: the public options, and the engine's shortcuts. */
-export type PassOptions = TransformOptions & Pick<RewriteOptions, "initial" | "alongside">;
+export type PassOptions = TransformOptions & Pick<RewriteOptions, "initial" | "initialSourceCode" | "alongside">;
 
 /** jscodeshift hands its unknown flags to the transform: `--cutter-import=x` arrives as `cutter-import`. */
 export function transformOptions(options: Readonly<Record<string, unknown>> | undefined): TransformOptions {
@@ -110,10 +112,12 @@ export function rewriteWithSuggestions(source: string, filename: string, ruleNam
   const done = (findings: Linter.LintMessage[], messages: readonly Linter.LintMessage[]): Rewrite => ({
     ...markTodos(output, rewritten, findings, options.todo, () => {
       // The AST of `output`: this linter's last run, unless the messages came from the caller's.
+      if (messages === options.initial && options.initialSourceCode) return options.initialSourceCode;
       if (messages === options.initial || linter.getSourceCode() === undefined) verify(output);
       return linter.getSourceCode();
     }),
-    alongside: new Set(messages.flatMap((m) => (m.ruleId?.startsWith("tool-output/") && m.ruleId !== ruleId ? [m.ruleId.slice("tool-output/".length)] : []))),
+    // Unknown when nothing was linted here (the caller's messages, only this rule's, were enough).
+    ...(messages === options.initial ? {} : { alongside: new Set(messages.flatMap((m) => (m.ruleId?.startsWith("tool-output/") && m.ruleId !== ruleId ? [m.ruleId.slice("tool-output/".length)] : []))) }),
   });
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const messages = pass === 0 && options.initial ? options.initial : verify(output);

@@ -31,11 +31,13 @@ export interface MigratedSource {
  */
 export function migrateSource(source: string, path: string, rules: readonly string[] = RULE_NAMES, options: TransformOptions = {}): MigratedSource {
   const selected = TRANSFORMS.filter(([rule]) => rules.includes(rule));
-  let messages = codemodLinter(path, selected.map(([r]) => r), options).verify(source);
+  let screen = codemodLinter(path, selected.map(([r]) => r), options);
+  let messages = screen.verify(source);
   // A file no tsconfig includes (a config script, a stray .js) is migrated without types.
   if (options.typed !== undefined && messages.some((m) => m.fatal && /not found by the project service/.test(m.message))) {
     options = { ...options, typed: undefined };
-    messages = codemodLinter(path, selected.map(([r]) => r), options).verify(source);
+    screen = codemodLinter(path, selected.map(([r]) => r), options);
+    messages = screen.verify(source);
   }
   const fatal = messages.find((m) => m.fatal);
   if (fatal) throw new CodemodParseError(path, fatal.line, fatal.message);
@@ -49,12 +51,13 @@ export function migrateSource(source: string, path: string, rules: readonly stri
     if (rule === undefined || rewrite === undefined || !pending.has(rule)) continue;
     // The transform's last lint runs the later rules too, so the output is not linted twice.
     const later = selected.slice(i + 1).map(([name]) => name);
-    const r = rewrite(output, path, { ...options, initial: initial?.filter((m) => m.ruleId === `tool-output/${rule}`), alongside: later });
+    const r = rewrite(output, path, { ...options, ...(initial ? { initial: initial.filter((m) => m.ruleId === `tool-output/${rule}`), initialSourceCode: screen.linter.getSourceCode() } : {}), alongside: later });
     perRule[rule] = { rewritten: r.rewritten, todos: r.todos, left: r.left };
     if (r.output !== output) {
       output = r.output;
       initial = undefined;
-      pending = r.alongside ?? new Set(later);
+      // Without a lint of the output only TODO comments were added: the findings are the same.
+      pending = r.alongside ?? pending;
     }
   }
   return { output, perRule };

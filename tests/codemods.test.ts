@@ -136,6 +136,29 @@ describe("codemod engine", () => {
     expect(r.output.replace(lines[7] + "\n", "")).toBe(input);
   });
 
+  it("a transform that only adds TODOs leaves the later transforms their findings", () => {
+    const source = [
+      'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";',
+      'import { z } from "zod";',
+      "declare function searchLogs(q: string, o: { limit: number }): Promise<{ hits: string[] }>;",
+      "const MAX_CHARS = 4000;",
+      'export const server = new McpServer({ name: "logs", version: "1.0.0" });',
+      'server.registerTool("grep_logs", { description: "Grep the logs", inputSchema: { q: z.string() } }, async ({ q }) => {',
+      "  const { hits } = await searchLogs(q, { limit: 20 });",
+      '  let out = "";',
+      "  for (const h of hits) {",
+      "    if (out.length + h.length > MAX_CHARS) break;",
+      "    out += h;",
+      "  }",
+      '  return { content: [{ type: "text", text: out }] };',
+      "});",
+      "",
+    ].join("\n");
+    const r = migrateSource(source, "grep.ts");
+    expect(r.perRule).toEqual({ "no-positional-cut": { rewritten: 0, todos: 1, left: 1 }, "require-completeness": { rewritten: 0, todos: 1, left: 1 } });
+    expect(r.output.split("\n").filter((l) => l.includes(TODO_MARK))).toHaveLength(2);
+  });
+
   it("with types, a file the project service does not know is migrated without types instead of failing", () => {
     const source = 'export const f = (s: string) => s.slice(0, 10);\n';
     const file = join(ROOT, "fixtures/rule-tester/__not_in_any_project__.ts");
