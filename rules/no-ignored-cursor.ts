@@ -42,7 +42,7 @@ export default createRule<[], MessageId>({
       const arg = paged.call.arguments[0];
       if (arg && !(arg.type === AST_NODE_TYPES.ObjectExpression && arg.properties.length === 0)) return [];
       const awaited = paged.call.parent;
-      if (awaited.type !== AST_NODE_TYPES.AwaitExpression) return [];
+      if (awaited.type !== AST_NODE_TYPES.AwaitExpression || sourceCode.getCommentsInside(awaited).length > 0) return [];
       // `const { tools, nextCursor } = …`: the new value would not have the field that is named.
       const declarator = awaited.parent;
       if (declarator.type === AST_NODE_TYPES.VariableDeclarator && declarator.id.type === AST_NODE_TYPES.ObjectPattern && declarator.id.properties.some((p) => p.type === AST_NODE_TYPES.RestElement || (p.key.type === AST_NODE_TYPES.Identifier && p.key.name !== paged.items))) return [];

@@ -206,7 +206,8 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
     }
 
     function suggestions(node: Node, recipe: CutRecipe | undefined): TSESLint.SuggestionReportDescriptor<MessageId>[] {
-      if (!recipe || sourceCode.ast.sourceType === "script") return [];
+      // A comment inside the cut would go with it: such a site is left to a person.
+      if (!recipe || sourceCode.ast.sourceType === "script" || sourceCode.getCommentsInside(node).length > 0) return [];
       const preview = cutCallText(recipe);
       return [
         {

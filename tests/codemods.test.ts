@@ -181,6 +181,11 @@ describe("the transform through jscodeshift's own CLI", () => {
       expect(r.stdout).toMatch(/1 ok/);
       expect(r.stdout).toMatch(/1 unmodified/);
       expect(readFileSync(target, "utf8")).toBe(readFileSync(join(DIR, "no-positional-cut.ai-sdk-middle.output.ts"), "utf8"));
+      // jscodeshift hands its unknown flags to the transform.
+      writeFileSync(target, readFileSync(join(DIR, "no-positional-cut.mcp-json-prefix.input.ts"), "utf8"));
+      const again = spawnSync(process.execPath, [join(ROOT, "node_modules/jscodeshift/bin/jscodeshift.js"), "--no-babel", "-t", join(ROOT, "dist/codemods/no-positional-cut.js"), "--parser=tsx", "--cutter-import=@acme/harness/cutter", target], { encoding: "utf8", cwd: dir });
+      expect(again.status, again.stderr).toBe(0);
+      expect(readFileSync(target, "utf8")).toContain('import { cut } from "@acme/harness/cutter";');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

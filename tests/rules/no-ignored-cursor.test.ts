@@ -287,6 +287,12 @@ const invalid = [
   return res.resources.map((r) => r.uri);`).replace(CLIENT, `${CLIENT.replace("\n", `\n${IMPORT_EXHAUST}`)}`) }] }],
   },
   {
+    name: "a comment inside the call would be lost with it: no suggestion",
+    code: agent(`  const res = await client.listResources(/* first page is enough here */);
+  return res.resources.map((r) => r.uri);`),
+    errors: [{ messageId: "ignoredCursor" as const, line: 4, suggestions: [] }],
+  },
+  {
     name: "a member read off the awaited call",
     code: agent(`  return (await client.listPrompts()).prompts.map((p) => p.name);`),
     errors: [{ messageId: "ignoredCursor" as const, line: 4, suggestions: [{ messageId: "suggestExhaust" as const, output: agent(`  return (${exhaustListText({ method: "client.listPrompts", items: "prompts" }).replaceAll("\n", "\n  ")}).prompts.map((p) => p.name);`).replace(CLIENT, `${CLIENT.replace("\n", `\n${IMPORT_EXHAUST}`)}`) }] }],

@@ -527,6 +527,11 @@ declare function sendToolResult(s: string): void;
       errors: [{ messageId: "positionalCut", suggestions: [{ messageId: "suggestCut", output: `import { collect, cut } from "tool-output-cutter";\nexport const c = collect;\n${aiTool("    return cut(text, { maxChars: MAX_CHARS }).text;")}` }] }],
     },
     {
+      name: "a comment inside the cut would be lost with it: no suggestion",
+      code: aiTool("    return text.slice(0, /* about 2k tokens */ MAX_CHARS);"),
+      errors: [{ messageId: "positionalCut", suggestions: [] }],
+    },
+    {
       name: "settings cutterModule: the suggestion merges into the re-export's import",
       settings: { "tool-output": { cutterModule: "@acme/harness/cutter" } },
       code: `import { collect } from "@acme/harness/cutter";\nexport const c = collect;\n${aiTool("    return text.slice(0, MAX_CHARS);")}`,

@@ -358,8 +358,8 @@ const invalid: { name: string; code: string; options?: [Record<string, unknown>]
   },
   {
     name: "an MCP tool with an outputSchema whose _meta is built elsewhere: no suggestion",
-    code: OUTPUT_SCHEMA_TOOL("  return { content: [{ type: \"text\", text: JSON.stringify(top) }], structuredContent: { hits: top }, _meta: metaOf(query) };").replace("export const", "declare function metaOf(q: string): Record<string, unknown>;\nexport const"),
-    errors: [{ messageId: "boundedResult", line: 11, suggestions: [] }],
+    code: OUTPUT_SCHEMA_TOOL("  return { content: [{ type: \"text\", text: JSON.stringify(top) }], structuredContent: { hits: top }, _meta: metaOf(query) };") + "declare function metaOf(q: string): Record<string, unknown>;\n",
+    errors: [{ messageId: "boundedResult", line: 10, suggestions: [] }],
   },
   {
     name: "a LangChain tool that caps ripgrep with --max-count",
