@@ -93,6 +93,39 @@ function isSplitByLines(node: Node): TSESTree.CallExpression | undefined {
   return undefined;
 }
 
+const ARRAY_USES = new Set(["reduce", "map", "filter", "forEach", "push", "pop", "shift", "unshift", "splice", "some", "every", "find", "findIndex", "flatMap", "join", "sort", "reverse"]);
+const ARRAY_MAKERS = /^(Array\.from|Array\.of|Object\.keys|Object\.values|Object\.entries)$/;
+
+/**
+ * Signs, without types, that a sliced value is an array, not text: the slice is spread into an
+ * array or joined, the value was made by `Array.from`/`Object.keys`/an array literal, or it is
+ * used with array-only methods. A cutter call there would hand back a string where an array was.
+ */
+function looksLikeArray(receiver: Node, call: TSESTree.CallExpression, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+  if (call.parent.type === AST_NODE_TYPES.SpreadElement) return true;
+  if (call.parent.type === AST_NODE_TYPES.MemberExpression && call.parent.object === call && ARRAY_USES.has(memberName(call.parent) ?? "")) return true;
+  const init = constInit(receiver, sourceCode);
+  const made = init && unwrap(init);
+  if (made && (made.type === AST_NODE_TYPES.ArrayExpression || (made.type === AST_NODE_TYPES.CallExpression && ARRAY_MAKERS.test(dottedName(made.callee) ?? "")))) return true;
+  if (receiver.type !== AST_NODE_TYPES.Identifier) return false;
+  const variable = ASTUtils.findVariable(sourceCode.getScope(receiver), receiver.name);
+  return (variable?.references ?? []).some((r) => {
+    const p = r.identifier.parent;
+    return p?.type === AST_NODE_TYPES.MemberExpression && p.object === r.identifier && p.parent.type === AST_NODE_TYPES.CallExpression && p.parent.callee === p && ARRAY_USES.has(memberName(p) ?? "");
+  });
+}
+
+/** `a?.b.slice(…)`: the chain may end in `undefined` where a cutter call would not. */
+function optionalChain(node: Node): boolean {
+  for (let n: Node = node; ; ) {
+    if ((n.type === AST_NODE_TYPES.MemberExpression || n.type === AST_NODE_TYPES.CallExpression) && n.optional) return true;
+    if (n.type === AST_NODE_TYPES.MemberExpression) n = n.object;
+    else if (n.type === AST_NODE_TYPES.CallExpression) n = n.callee;
+    else if (n.type === AST_NODE_TYPES.TSNonNullExpression) n = n.expression;
+    else return false;
+  }
+}
+
 function isJsonStringify(node: Node): TSESTree.CallExpression | undefined {
   const n = unwrap(node);
   return n.type === AST_NODE_TYPES.CallExpression && dottedName(n.callee) === "JSON.stringify" ? n : undefined;
@@ -226,13 +259,17 @@ export function positionalCut(call: TSESTree.CallExpression, ctx: CutContext): C
     const from = isBufferFrom(receiver);
     if (from?.arguments[0] && from.arguments[0].type !== AST_NODE_TYPES.SpreadElement) value = from.arguments[0];
     const decode = call.parent.type === AST_NODE_TYPES.MemberExpression && call.parent.object === call && memberName(call.parent) === "toString" ? call.parent.parent : undefined;
-    if (decode?.type === AST_NODE_TYPES.CallExpression) node = decode;
+    // The cutter decodes bytes as UTF-8: another encoding (`base64`, `latin1`) is not the same text.
+    const encoding = decode?.type === AST_NODE_TYPES.CallExpression ? decode.arguments[0] : undefined;
+    const utf8 = encoding === undefined || (encoding.type === AST_NODE_TYPES.Literal && typeof encoding.value === "string" && /^utf-?8$/i.test(encoding.value));
+    if (decode?.type === AST_NODE_TYPES.CallExpression && utf8) node = decode;
     else replaceable = false;
   } else {
     if (typed !== "string" && receiver.type === AST_NODE_TYPES.Identifier && RECORD_LIST_NAME.test(receiver.name)) return undefined;
     if (typed !== "string" && receiver.type === AST_NODE_TYPES.MemberExpression && RECORD_LIST_NAME.test(memberName(receiver) ?? "")) return undefined;
   }
   if (kind !== "json-prefix" && notOutput(receiver)) return undefined;
+  if (optionalChain(callee) || ((typed === undefined || typed === "unknown") && unit === "chars" && looksLikeArray(receiver, call, ctx.sourceCode))) replaceable = false;
   if (unit === "lines" && split && notOutput(value)) return undefined;
 
   const boundKind = classifyBound(bound, { sourceCode: ctx.sourceCode, toolFunctions: ctx.toolFunctionsOf(call), minimum: unit === "lines" ? 2 : 20 });
@@ -311,7 +348,7 @@ export function middleElision(node: Node, ctx: CutContext): MiddleElision | unde
     tailBound: tail.cut.bound,
     boundKind: headCut.boundKind === "param" || tail.cut.boundKind === "param" ? "param" : "cap",
     announced: hasMarker(parts),
-    replaceable: headCut.unit === "chars",
+    replaceable: headCut.unit === "chars" && headCut.replaceable && tail.cut.replaceable,
     parts: [head.call, tail.call],
   };
 }

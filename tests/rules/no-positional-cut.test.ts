@@ -207,6 +207,38 @@ ruleTester.run("no-positional-cut", rule, {
     { name: "odd code does not crash the rule", code: "const a = [].slice(...[0, 1]);\nconst b = ''.slice();\nconst c = x?.slice?.(0, 100);\nexport { a, b, c };\ndeclare const x: string | undefined;" },
   ],
   invalid: [
+    // Without types the value may be an array: a cutter call would hand back a string where an
+    // array was spread, joined or reduced. Reported, no one-step rewrite.
+    {
+      name: "an array slice spread into an array (no types): no suggestion",
+      code: aiTool("    const sections = text.split(/(?=##)/);\n    const total = sections.reduce((n, p) => n + p.length, 0);\n    if (total > MAX_CHARS) return [...sections.slice(0, 40), '[truncated]'].join('');\n    return text;"),
+      errors: [{ messageId: "positionalCut", line: 11, suggestions: [] }],
+    },
+    {
+      name: "graphemes sliced then joined (no types): no suggestion",
+      code: aiTool("    const graphemes = Array.from(text);\n    return graphemes.slice(0, MAX_CHARS).join('') + '... [truncated]';"),
+      errors: [{ messageId: "positionalCut", line: 10, suggestions: [] }],
+    },
+    {
+      name: "the value was made by Array.from: no suggestion even where the slice is not joined",
+      code: aiTool("    const chars = Array.from(text);\n    const kept = chars.slice(0, MAX_CHARS);\n    return kept.join('');"),
+      errors: [{ messageId: "positionalCut", line: 10, suggestions: [] }],
+    },
+    {
+      name: "an optional chain: the cut may be of undefined, the cutter call would not be",
+      code: aiTool("    const first = text.split('\\n\\n')?.shift()?.trim()?.slice(0, MAX_CHARS);\n    return first ?? text;"),
+      errors: [{ messageId: "positionalCut", line: 9, suggestions: [] }],
+    },
+    {
+      name: "bytes decoded as base64: the cutter decodes UTF-8, so no rewrite",
+      code: aiTool("    const raw = await loadBytes(path);\n    return raw.subarray(0, MAX_CHARS).toString('base64');\n    function loadBytes(p: string): Promise<Buffer> { return Promise.resolve(Buffer.from(p)); }"),
+      errors: [{ messageId: "positionalCut", line: 10, suggestions: [] }],
+    },
+    {
+      name: "the prefix of a string with a neighbouring array is still rewritten",
+      code: aiTool("    const names = ['a', 'b'];\n    names.forEach((n) => n);\n    return text.slice(0, MAX_CHARS);"),
+      errors: [{ messageId: "positionalCut", line: 11, suggestions: 1 as never }],
+    },
     {
       name: "prefix slice of serialized JSON in an MCP handler: the suggestion cuts the value itself",
       code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
