@@ -1,6 +1,7 @@
+import { audit } from "./audit.js";
 import { migrate } from "./migrate.js";
 
-/** One subcommand of `tool-output`. `audit` joins this table with its issue. */
+/** One subcommand of `tool-output`. */
 export interface Command {
   name: string;
   summary: string;
@@ -17,4 +18,4 @@ export interface CliIo {
   cwd?: string;
 }
 
-export const commands: readonly Command[] = [migrate];
+export const commands: readonly Command[] = [migrate, audit];

@@ -10,3 +10,5 @@ export { createResultStore, type ResultStore, type ResultStoreOptions } from "./
 export { memoryBackend, type MemoryBackendOptions, type StoreBackend, type StoredResult } from "./store-backend.js";
 export { CursorExpiredError, InvalidCursorError } from "./errors.js";
 export { fileBackend, type FileBackendOptions } from "./file-backend.js";
+export { auditDelivery, type DeliveryAudit, type ListDelivery } from "./audit.js";
+export { recordToolCalls, type DroppedRecord, type RecorderStats, type RecordOptions, type RecordSink, type ToolCallRecord, type ToolCallRecorder } from "./record.js";

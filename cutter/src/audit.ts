@@ -1,0 +1,282 @@
+// What of a produced tool result reached the model: counted from the result and the delivered text
+// alone, no model needed. The audit CLI sums these per tool; harnesses may call it in tests.
+import { ENVELOPE_KEY, looksLikeEnvelope, type Envelope } from "./envelope.js";
+import { parseLenient, type LenientParse } from "./lenient-json.js";
+
+export interface ListDelivery {
+  /** `$` for a root array, `$.processes`, `$.host.disks`. */
+  path: string;
+  /** Rows of a JSON list, lines of a text result. */
+  unit: "rows" | "lines";
+  produced: number;
+  /** Rows that arrived whole: equal to a produced row, each produced row counted once. */
+  delivered: number;
+}
+
+export interface DeliveryAudit {
+  /** How the produced result was read: a JSON value (or a string holding one), or text. */
+  kind: "json" | "text";
+  /** The delivered payload parses as the JSON the tool produced (text around it, such as a notice, aside). Always true for text. */
+  parses: boolean;
+  /** Top-level fields of the produced object, and how many of them arrived (key and at least the start of the value). */
+  fieldsProduced: number;
+  fieldsDelivered: number;
+  missingFields: string[];
+  /** Rows of every list (lines of a text result), produced and arrived whole. */
+  rowsProduced: number;
+  rowsDelivered: number;
+  perList: ListDelivery[];
+  /** The delivered text says it is partial: a completeness envelope, a truncation notice, a `truncated`/`hasMore` flag. */
+  announced: boolean;
+  /** The delivered text says how to get the rest: a cursor, an offset to read on, where the full output was saved. */
+  recoverable: boolean;
+  /** Something produced did not arrive: the cap bound on this call. */
+  bound: boolean;
+  /** The `"$completeness"` envelope found in the delivered text, if any. */
+  envelope?: Envelope;
+}
+
+const NOTICE = /truncat|omitted|elided|clipped|cut off|(more|remaining) (rows|lines|items|results|entries|records|chars|characters|bytes|tokens)|showing (the )?(first|last|top)|\bof \d+ (shown|returned|kept)|\[\s*\.\.\.|\.\.\.\s*\[|…|\[\d+ (lines|rows|chars|characters|bytes) (removed|hidden)|lines? \d+\s*[-–]\s*\d+ of \d+/i;
+const RECOVERY = /cursor|offset\s*[=:]|page\s*[=:]|next_?page|page_?token|read (more|on)|to (continue|see more|read more)|saved (to|at|in)|written to|full (output|result|log|text) (is |was )?(saved|at|in|available)/i;
+const FLAG_KEYS: Record<string, (v: unknown) => boolean> = {
+  truncated: (v) => v === true,
+  isTruncated: (v) => v === true,
+  hasMore: (v) => v === true,
+  has_more: (v) => v === true,
+  incomplete: (v) => v === true,
+  complete: (v) => v === false,
+  isComplete: (v) => v === false,
+};
+const CURSOR_KEYS = ["nextCursor", "next_cursor", "nextPageToken", "next_page_token", "cursor", "nextOffset", "next_offset", "continuationToken"];
+
+type Json = unknown;
+type Obj = Record<string, Json>;
+const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** The produced value as JSON sees it: a string holding a JSON object or array is that value. */
+function producedValue(produced: unknown): { kind: "json"; value: Json } | { kind: "text"; text: string } {
+  if (typeof produced === "string") {
+    const t = produced.trimStart();
+    if (t.startsWith("{") || t.startsWith("[")) {
+      try {
+        return { kind: "json", value: JSON.parse(produced) as Json };
+      } catch {
+        // Text that merely starts with a bracket.
+      }
+    }
+    return { kind: "text", text: produced };
+  }
+  if (produced === undefined) return { kind: "text", text: "" };
+  try {
+    // The value as it would be serialized: toJSON applied, undefined members gone.
+    return { kind: "json", value: JSON.parse(JSON.stringify(produced) ?? "null") as Json };
+  } catch (error) {
+    // A cycle or a BigInt: nothing JSON could have delivered whole.
+    return { kind: "text", text: `[unserializable: ${(error as Error).message}]` };
+  }
+}
+
+/** The lists whose rows are counted: a root array, top-level arrays, and arrays one level inside top-level objects. */
+function listsOf(value: Json): { path: string; keys: string[]; rows: Json[] }[] {
+  if (Array.isArray(value)) return [{ path: "$", keys: [], rows: value }];
+  if (!isObj(value)) return [];
+  const out: { path: string; keys: string[]; rows: Json[] }[] = [];
+  for (const [k, v] of Object.entries(value)) {
+    if (Array.isArray(v)) out.push({ path: pathOf([k]), keys: [k], rows: v });
+    else if (isObj(v)) for (const [j, w] of Object.entries(v)) if (Array.isArray(w)) out.push({ path: pathOf([k, j]), keys: [k, j], rows: w });
+  }
+  return out;
+}
+
+const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+function pathOf(keys: string[]): string {
+  return "$" + keys.map((k) => (IDENT.test(k) ? `.${k}` : `[${JSON.stringify(k)}]`)).join("");
+}
+
+function at(value: Json, keys: string[]): Json {
+  let v = value;
+  for (const k of keys) {
+    if (!isObj(v) || !Object.hasOwn(v, k)) return undefined;
+    v = v[k];
+  }
+  return v;
+}
+
+/** Rows of `delivered` equal to a row of `produced`, each produced row used once. */
+function wholeRows(produced: readonly Json[], delivered: readonly Json[]): number {
+  if (delivered.length === 0) return 0;
+  const left = new Map<string, number>();
+  for (const r of produced) {
+    const s = JSON.stringify(r) ?? "null";
+    left.set(s, (left.get(s) ?? 0) + 1);
+  }
+  let n = 0;
+  for (const r of delivered) {
+    const s = JSON.stringify(r) ?? "null";
+    const c = left.get(s) ?? 0;
+    if (c > 0) {
+      left.set(s, c - 1);
+      n++;
+    }
+  }
+  return n;
+}
+
+interface Read {
+  value: Json;
+  parses: boolean;
+  /** The delivered text outside the JSON that was read: where a notice would be. */
+  around: string;
+}
+
+/** The longest intact JSON read from the first `{` or the first `[`. */
+function bestRead(text: string): LenientParse | undefined {
+  let best: LenientParse | undefined;
+  for (const ch of ["{", "["]) {
+    const i = text.indexOf(ch);
+    if (i < 0) continue;
+    const r = parseLenient(text, i);
+    if (!best || Number(r.closed) > Number(best.closed) || (r.closed === best.closed && r.end - r.start > best.end - best.start)) best = r;
+  }
+  return best;
+}
+
+// A head-tail cut keeps the end of the payload: how far to look for produced keys and rows there.
+const TAIL_SCAN = 200_000;
+
+/**
+ * After a cut, a head-tail delivery continues with the payload's end. Produced top-level keys
+ * missing from the head are looked for after the cut and read from there; whole rows of the list
+ * the cut fell in are looked for between the cut and the first key found.
+ */
+function recoverTail(text: string, head: LenientParse, produced: Obj, into: Obj): void {
+  const rest = text.slice(head.end, head.end + TAIL_SCAN);
+  let firstKeyAt = rest.length;
+  for (const key of Object.keys(produced)) {
+    if (Object.hasOwn(into, key)) continue;
+    const m = new RegExp(`${escapeRegExp(JSON.stringify(key))}\\s*:`).exec(rest);
+    if (!m) continue;
+    const r = parseLenient(`{${rest.slice(m.index)}`, 0);
+    if (isObj(r.value) && Object.hasOwn(r.value, key)) {
+      firstKeyAt = Math.min(firstKeyAt, m.index);
+      for (const [k, v] of Object.entries(r.value)) if (Object.hasOwn(produced, k) && !Object.hasOwn(into, k)) setOwn(into, k, v);
+    }
+  }
+  // Rows of the list the cut fell in that survived past the cut, without their key.
+  const [top] = head.openPath;
+  if (typeof top !== "string" || !Array.isArray(produced[top]) || !Array.isArray(into[top])) return;
+  const rows = produced[top] as Json[];
+  const wanted = new Set(rows.map((r) => JSON.stringify(r)));
+  const got = [...(into[top] as Json[])];
+  const region = rest.slice(0, firstKeyAt);
+  for (let i = region.indexOf("{"); i >= 0 && i < region.length; ) {
+    const r = parseLenient(region, i);
+    const s = r.closed ? JSON.stringify(r.value) : undefined;
+    if (s !== undefined && wanted.has(s)) {
+      got.push(r.value);
+      i = region.indexOf("{", r.end);
+    } else i = region.indexOf("{", i + 1);
+  }
+  setOwn(into, top, got);
+}
+
+function setOwn(obj: Obj, key: string, value: Json): void {
+  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+function readDelivered(text: string, produced: Json): Read {
+  try {
+    return { value: JSON.parse(text) as Json, parses: true, around: "" };
+  } catch {
+    // Cut, or wrapped in a notice: read as far as it is intact.
+  }
+  const head = bestRead(text);
+  if (!head) return { value: undefined, parses: false, around: text };
+  const around = text.slice(0, head.start) + "\n" + text.slice(head.end);
+  if (head.closed) return { value: head.value, parses: true, around };
+  const value = head.value;
+  if (isObj(value) && isObj(produced)) recoverTail(text, head, produced, value);
+  return { value, parses: false, around };
+}
+
+/** The cutter's envelope comes first; a root array comes back as `{ "$completeness", items }`. */
+function unwrapEnvelope(value: Json, produced: Json): { value: Json; envelope?: Envelope } {
+  if (!isObj(value) || !Object.hasOwn(value, ENVELOPE_KEY)) return { value };
+  const env = value[ENVELOPE_KEY];
+  const envelope = looksLikeEnvelope(env) ? env : undefined;
+  if (Array.isArray(produced) && Array.isArray(value.items)) return { value: value.items, ...(envelope ? { envelope } : {}) };
+  const rest: Obj = {};
+  for (const [k, v] of Object.entries(value)) if (k !== ENVELOPE_KEY) setOwn(rest, k, v);
+  return { value: rest, ...(envelope ? { envelope } : {}) };
+}
+
+function auditText(produced: string, delivered: string): DeliveryAudit {
+  const lines = produced.split("\n");
+  const got = delivered.split("\n");
+  const rowsDelivered = wholeRows(lines, got);
+  const bound = !delivered.includes(produced);
+  const producedLines = new Set(lines);
+  const around = got.filter((l) => !producedLines.has(l)).join("\n");
+  return {
+    kind: "text",
+    parses: true,
+    fieldsProduced: 0,
+    fieldsDelivered: 0,
+    missingFields: [],
+    rowsProduced: lines.length,
+    rowsDelivered,
+    perList: [{ path: "$", unit: "lines", produced: lines.length, delivered: rowsDelivered }],
+    announced: NOTICE.test(around),
+    recoverable: RECOVERY.test(around),
+    bound,
+  };
+}
+
+/**
+ * Compares what a tool produced with the text the model was given: which top-level fields and how
+ * many list rows arrived whole, whether the payload still parses, whether the delivery says it is
+ * partial (`announced`) and how to get the rest (`recoverable`), and whether anything produced did
+ * not arrive (`bound`). `produced` is the full result (a value, or a string holding JSON or text).
+ */
+export function auditDelivery(produced: unknown, deliveredText: string): DeliveryAudit {
+  const p = producedValue(produced);
+  if (p.kind === "text") return auditText(p.text, deliveredText);
+  const read = readDelivered(deliveredText, p.value);
+  const { value, envelope } = unwrapEnvelope(read.value, p.value);
+  const producedFields = isObj(p.value) ? Object.keys(p.value) : [];
+  const deliveredObj = isObj(value) ? value : undefined;
+  const missingFields = producedFields.filter((k) => !deliveredObj || !Object.hasOwn(deliveredObj, k));
+  const whole = read.parses && JSON.stringify(value) === JSON.stringify(p.value);
+  const perList: ListDelivery[] = listsOf(p.value).map((l) => {
+    const got = l.keys.length === 0 ? value : at(value, l.keys);
+    const delivered = whole ? l.rows.length : Array.isArray(got) ? wholeRows(l.rows, got) : 0;
+    return { path: l.path, unit: "rows", produced: l.rows.length, delivered };
+  });
+  let announced = envelope !== undefined || NOTICE.test(read.around);
+  let recoverable = envelope?.nextCursor !== undefined || RECOVERY.test(read.around);
+  if (deliveredObj) {
+    for (const [k, test] of Object.entries(FLAG_KEYS)) if (Object.hasOwn(deliveredObj, k) && test(deliveredObj[k])) announced = true;
+    for (const k of CURSOR_KEYS) {
+      const v = deliveredObj[k];
+      if (Object.hasOwn(deliveredObj, k) && v !== null && v !== undefined && v !== "") recoverable = true;
+    }
+  }
+  return {
+    kind: "json",
+    parses: read.parses,
+    fieldsProduced: producedFields.length,
+    fieldsDelivered: producedFields.length - missingFields.length,
+    missingFields,
+    rowsProduced: perList.reduce((n, l) => n + l.produced, 0),
+    rowsDelivered: perList.reduce((n, l) => n + l.delivered, 0),
+    perList,
+    announced,
+    recoverable,
+    bound: !whole,
+    ...(envelope ? { envelope } : {}),
+  };
+}
