@@ -1,7 +1,6 @@
 // Streams call logs line by line: files of gigabytes are read in bounded memory, and a line that
 // is not a call record is counted with its place, never fatal.
 import { createReadStream } from "node:fs";
-import { createInterface } from "node:readline";
 import type { ToolCallRecord } from "tool-output-cutter";
 
 export type LogEntry =
@@ -26,13 +25,39 @@ function classify(line: string, where: string): LogEntry | undefined {
   return { kind: "call", where, record: o as unknown as ToolCallRecord };
 }
 
+/**
+ * Lines of a file, pulled from the stream as they are consumed: readline's iterator reads ahead
+ * without bound when the consumer is slower than the disk, which is always the case here.
+ */
+async function* linesOf(file: string): AsyncGenerator<string> {
+  const input = createReadStream(file, { encoding: "utf8", highWaterMark: 1 << 20 });
+  let rest = "";
+  for await (const chunk of input as AsyncIterable<string>) {
+    let from = 0;
+    let nl = chunk.indexOf("\n");
+    if (nl < 0) {
+      rest += chunk;
+      continue;
+    }
+    yield stripCr(rest + chunk.slice(0, nl));
+    rest = "";
+    from = nl + 1;
+    while ((nl = chunk.indexOf("\n", from)) >= 0) {
+      yield stripCr(chunk.slice(from, nl));
+      from = nl + 1;
+    }
+    rest = chunk.slice(from);
+  }
+  if (rest !== "") yield stripCr(rest);
+}
+
+const stripCr = (line: string) => (line.endsWith("\r") ? line.slice(0, -1) : line);
+
 /** The entries of each file in turn; `where` is `file:line`. */
 export async function* readLogs(files: readonly string[]): AsyncGenerator<LogEntry> {
   for (const file of files) {
-    const input = createReadStream(file, { encoding: "utf8", highWaterMark: 1 << 20 });
-    const lines = createInterface({ input, crlfDelay: Infinity });
     let n = 0;
-    for await (const line of lines) {
+    for await (const line of linesOf(file)) {
       n++;
       const entry = classify(line, `${file}:${n}`);
       if (entry) yield entry;

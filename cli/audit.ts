@@ -101,7 +101,8 @@ export async function auditLogs(files: readonly string[], replay: readonly Repla
       continue;
     }
     const call = { tool: r.tool, callId: String(r.callId ?? ""), where: entry.where, ...(typeof r.ts === "string" ? { ts: r.ts } : {}) };
-    const serialized = typeof r.produced === "string" ? r.produced : (JSON.stringify(r.produced) ?? "null");
+    // Serialized only where a size is needed: a recorded budget, or a replay.
+    const serialized = typeof r.produced === "string" ? r.produced : r.budget !== undefined || replays.length > 0 ? (JSON.stringify(r.produced) ?? "null") : "";
     tally.add(call, auditDelivery(r.produced, r.delivered), overBudget(serialized, r.budget));
     for (const { policy, tally: t } of replays) {
       t.add(call, auditDelivery(r.produced, policy.deliver(r.produced, serialized)), serialized.length > policy.maxChars);

@@ -3,9 +3,10 @@ import { renameSync, writeFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { createTwoFilesPatch } from "diff";
 import { glob } from "tinyglobby";
-import { RULE_NAMES, type Tally } from "../codemods/migrate-source.js";
+import type { Tally } from "../codemods/migrate-source.js";
+import { RULE_NAMES } from "../codemods/rule-names.js";
 import type { CliIo, Command } from "./commands.js";
-import { defaultJobs, migrateFiles, type FileResult } from "./migrate-files.js";
+import type { FileResult } from "./migrate-files.js";
 import { addedDiagnostics, nearestTsconfig, VerifySetupError } from "./verify.js";
 
 const SOURCE_GLOB = "**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}";
@@ -214,6 +215,8 @@ export const migrate: Command = {
       return 2;
     }
     const typed = options.typed && tsconfig !== undefined ? dirname(tsconfig) : undefined;
+    // ESLint and the transforms load only when a migration runs, not for `tool-output audit`.
+    const { defaultJobs, migrateFiles } = await import("./migrate-files.js");
     await migrateFiles(targets, { rules: options.rules, cutterImport: options.cutterImport, typed }, options.jobs ?? defaultJobs(targets.length, typed !== undefined), handle);
     bar.clear();
     if (typed !== undefined) {

@@ -4,16 +4,23 @@ import { rewrite as rewriteCursor } from "./no-ignored-cursor.js";
 import { rewrite as rewriteCut } from "./no-positional-cut.js";
 import { rewrite as rewriteSkip } from "./no-silent-skip.js";
 import { rewrite as rewriteCompleteness } from "./require-completeness.js";
+import { RULE_NAMES } from "./rule-names.js";
 
-/** The transforms, in the order they run on a file: cuts first, so later rules see the cutter. */
-export const TRANSFORMS: readonly (readonly [string, (source: string, path: string, options?: PassOptions) => Rewrite])[] = [
-  ["no-positional-cut", rewriteCut],
-  ["no-silent-skip", rewriteSkip],
-  ["require-completeness", rewriteCompleteness],
-  ["no-ignored-cursor", rewriteCursor],
-];
+const REWRITES: Readonly<Record<string, (source: string, path: string, options?: PassOptions) => Rewrite>> = {
+  "no-positional-cut": rewriteCut,
+  "no-silent-skip": rewriteSkip,
+  "require-completeness": rewriteCompleteness,
+  "no-ignored-cursor": rewriteCursor,
+};
 
-export const RULE_NAMES: readonly string[] = TRANSFORMS.map(([r]) => r);
+/** The transforms, in RULE_NAMES order. */
+export const TRANSFORMS: readonly (readonly [string, (source: string, path: string, options?: PassOptions) => Rewrite])[] = RULE_NAMES.map((r) => {
+  const rewrite = REWRITES[r];
+  if (!rewrite) throw new Error(`no transform for ${r}`);
+  return [r, rewrite] as const;
+});
+
+export { RULE_NAMES };
 
 export type Tally = Pick<Rewrite, "rewritten" | "todos" | "left">;
 

@@ -29,6 +29,9 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 if (!failedSteps.includes("build")) {
+  // Not a step that can fail: without Chromium the HTML report test skips and says why.
+  process.stdout.write("\n== test setup\n");
+  spawnSync("node", ["scripts/ensure-chromium.js"], { stdio: "inherit" });
   process.stdout.write("\n== vitest\n");
   rmSync(REPORT, { force: true });
   const r = spawnSync(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORT}`], {

@@ -67,6 +67,8 @@ function producedValue(produced: unknown): { kind: "json"; value: Json } | { kin
     return { kind: "text", text: produced };
   }
   if (produced === undefined) return { kind: "text", text: "" };
+  // Parsed from a log, the value is JSON already: no copy needed.
+  if (isPlainJson(produced, 0)) return { kind: "json", value: produced };
   try {
     // The value as it would be serialized: toJSON applied, undefined members gone.
     return { kind: "json", value: JSON.parse(JSON.stringify(produced) ?? "null") as Json };
@@ -74,6 +76,44 @@ function producedValue(produced: unknown): { kind: "json"; value: Json } | { kin
     // A cycle or a BigInt: nothing JSON could have delivered whole.
     return { kind: "text", text: `[unserializable: ${(error as Error).message}]` };
   }
+}
+
+/** Only what JSON.parse makes: a copy through JSON would be the same value. */
+function isPlainJson(v: unknown, depth: number): boolean {
+  if (v === null || typeof v === "string" || typeof v === "boolean") return true;
+  if (typeof v === "number") return Number.isFinite(v);
+  if (typeof v !== "object" || depth > 200) return false;
+  if (Array.isArray(v)) {
+    // A hole reads as undefined here and as null in JSON: not plain.
+    for (let i = 0; i < v.length; i++) if (!isPlainJson(v[i], depth + 1)) return false;
+    return true;
+  }
+  const proto = Object.getPrototypeOf(v) as unknown;
+  if (proto !== Object.prototype && proto !== null) return false;
+  if ("toJSON" in v) return false;
+  for (const k in v) if (!isPlainJson((v as Obj)[k], depth + 1)) return false;
+  return true;
+}
+
+/** Equal as JSON text would be (key order included), without writing the text. */
+function sameJson(a: Json, b: Json): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bb = b as Json[];
+    if (a.length !== bb.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], bb[i])) return false;
+    return true;
+  }
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) {
+    const k = ka[i] as string;
+    if (k !== kb[i] || !sameJson((a as Obj)[k], (b as Obj)[k])) return false;
+  }
+  return true;
 }
 
 /** The lists whose rows are counted: a root array, top-level arrays, and arrays one level inside top-level objects. */
@@ -102,8 +142,8 @@ function at(value: Json, keys: string[]): Json {
   return v;
 }
 
-/** Rows of `delivered` equal to a row of `produced`, each produced row used once. */
-function wholeRows(produced: readonly Json[], delivered: readonly Json[]): number {
+/** Rows of `delivered` equal to a row of `produced`, each produced row used once; a row the cut left open never counts. */
+function wholeRows(produced: readonly Json[], delivered: readonly Json[], unclosed: ReadonlySet<unknown> = new Set()): number {
   if (delivered.length === 0) return 0;
   const left = new Map<string, number>();
   for (const r of produced) {
@@ -112,6 +152,7 @@ function wholeRows(produced: readonly Json[], delivered: readonly Json[]): numbe
   }
   let n = 0;
   for (const r of delivered) {
+    if (unclosed.has(r)) continue;
     const s = JSON.stringify(r) ?? "null";
     const c = left.get(s) ?? 0;
     if (c > 0) {
@@ -125,20 +166,20 @@ function wholeRows(produced: readonly Json[], delivered: readonly Json[]): numbe
 interface Read {
   value: Json;
   parses: boolean;
+  /** Containers the cut left open. */
+  unclosed: Set<unknown>;
   /** The delivered text outside the JSON that was read: where a notice would be. */
   around: string;
 }
 
-/** The longest intact JSON read from the first `{` or the first `[`. */
-function bestRead(text: string): LenientParse | undefined {
-  let best: LenientParse | undefined;
-  for (const ch of ["{", "["]) {
-    const i = text.indexOf(ch);
-    if (i < 0) continue;
-    const r = parseLenient(text, i);
-    if (!best || Number(r.closed) > Number(best.closed) || (r.closed === best.closed && r.end - r.start > best.end - best.start)) best = r;
-  }
-  return best;
+/**
+ * The delivered payload read from where it starts: the first `{` for an object result, the first
+ * `[` for an array (or `{` where the cutter wrapped it under its envelope). Text before it is a notice.
+ */
+function firstRead(text: string, produced: Json): LenientParse | undefined {
+  const open = Array.isArray(produced) && !text.includes(`"${ENVELOPE_KEY}"`) ? "[" : isObj(produced) || Array.isArray(produced) ? "{" : undefined;
+  const i = open === undefined ? -1 : text.indexOf(open);
+  return i < 0 ? undefined : parseLenient(text, i);
 }
 
 // A head-tail cut keeps the end of the payload: how far to look for produced keys and rows there.
@@ -149,7 +190,7 @@ const TAIL_SCAN = 200_000;
  * missing from the head are looked for after the cut and read from there; whole rows of the list
  * the cut fell in are looked for between the cut and the first key found.
  */
-function recoverTail(text: string, head: LenientParse, produced: Obj, into: Obj): void {
+function recoverTail(text: string, head: LenientParse, produced: Obj, into: Obj, unclosed: Set<unknown>): void {
   const rest = text.slice(head.end, head.end + TAIL_SCAN);
   let firstKeyAt = rest.length;
   for (const key of Object.keys(produced)) {
@@ -158,6 +199,7 @@ function recoverTail(text: string, head: LenientParse, produced: Obj, into: Obj)
     if (!m) continue;
     const r = parseLenient(`{${rest.slice(m.index)}`, 0);
     if (isObj(r.value) && Object.hasOwn(r.value, key)) {
+      for (const u of r.unclosed) unclosed.add(u);
       firstKeyAt = Math.min(firstKeyAt, m.index);
       for (const [k, v] of Object.entries(r.value)) if (Object.hasOwn(produced, k) && !Object.hasOwn(into, k)) setOwn(into, k, v);
     }
@@ -190,17 +232,18 @@ function escapeRegExp(s: string): string {
 
 function readDelivered(text: string, produced: Json): Read {
   try {
-    return { value: JSON.parse(text) as Json, parses: true, around: "" };
+    return { value: JSON.parse(text) as Json, parses: true, unclosed: new Set(), around: "" };
   } catch {
     // Cut, or wrapped in a notice: read as far as it is intact.
   }
-  const head = bestRead(text);
-  if (!head) return { value: undefined, parses: false, around: text };
+  const head = firstRead(text, produced);
+  if (!head) return { value: undefined, parses: false, unclosed: new Set(), around: text };
   const around = text.slice(0, head.start) + "\n" + text.slice(head.end);
-  if (head.closed) return { value: head.value, parses: true, around };
+  if (head.closed) return { value: head.value, parses: true, unclosed: head.unclosed, around };
   const value = head.value;
-  if (isObj(value) && isObj(produced)) recoverTail(text, head, produced, value);
-  return { value, parses: false, around };
+  const unclosed = new Set(head.unclosed);
+  if (isObj(value) && isObj(produced)) recoverTail(text, head, produced, value, unclosed);
+  return { value, parses: false, unclosed, around };
 }
 
 /** The cutter's envelope comes first; a root array comes back as `{ "$completeness", items }`. */
@@ -250,10 +293,10 @@ export function auditDelivery(produced: unknown, deliveredText: string): Deliver
   const producedFields = isObj(p.value) ? Object.keys(p.value) : [];
   const deliveredObj = isObj(value) ? value : undefined;
   const missingFields = producedFields.filter((k) => !deliveredObj || !Object.hasOwn(deliveredObj, k));
-  const whole = read.parses && JSON.stringify(value) === JSON.stringify(p.value);
+  const whole = read.parses && sameJson(value, p.value);
   const perList: ListDelivery[] = listsOf(p.value).map((l) => {
     const got = l.keys.length === 0 ? value : at(value, l.keys);
-    const delivered = whole ? l.rows.length : Array.isArray(got) ? wholeRows(l.rows, got) : 0;
+    const delivered = whole ? l.rows.length : Array.isArray(got) ? wholeRows(l.rows, got, read.unclosed) : 0;
     return { path: l.path, unit: "rows", produced: l.rows.length, delivered };
   });
   let announced = envelope !== undefined || NOTICE.test(read.around);

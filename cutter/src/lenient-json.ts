@@ -11,6 +11,8 @@ export interface LenientParse {
   end: number;
   /** Keys and indices of the containers still open where reading stopped: the cut fell inside them. */
   openPath: (string | number)[];
+  /** Those containers themselves: partial, whatever they hold. */
+  unclosed: Set<unknown>;
 }
 
 type Frame =
@@ -149,6 +151,7 @@ export function parseLenient(text: string, start: number): LenientParse {
       if (c === "}" && Object.keys(top.value).length === 0) {
         stack.pop();
         i++;
+        if (stack.length === 0) closed = true;
         continue;
       }
       if (c !== '"') break;
@@ -175,5 +178,5 @@ export function parseLenient(text: string, start: number): LenientParse {
     if (stack.length === 0) closed = true;
   }
   const openPath = stack.slice(1).map((f) => f.key as string | number);
-  return { value: root, closed, start, end: i, openPath };
+  return { value: root, closed, start, end: i, openPath, unclosed: new Set(stack.map((f) => f.value)) };
 }
