@@ -2,6 +2,7 @@
 // Figures are ratios (cutter time / baseline time, medians of repeated runs), never absolute
 // times, so they mean the same on a fast or a slow machine. Run with --expose-gc (npm run bench does).
 import { createResultStore, cut } from "../cutter/dist/index.js";
+import { benchAudit } from "./bench-audit.js";
 import { benchLint } from "./bench-lint.js";
 import { benchMigrate } from "./bench-migrate.js";
 
@@ -101,6 +102,7 @@ const mb = (bigText.length / 1e6).toFixed(1);
 
 rows.push(...(await benchLint()));
 rows.push(...(await benchMigrate()));
+rows.push(...(await benchAudit()));
 
 console.log("| case | ratio | target | baseline |");
 console.log("| --- | ---: | ---: | --- |");

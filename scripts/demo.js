@@ -78,3 +78,20 @@ process.stdout.write(
     `  rows kept: processes ${kept.processes.length}/40, containers ${kept.containers.length}/12\n` +
     `  envelope: ${JSON.stringify(envelope)}\n`,
 );
+
+// What reached the model, from a recorded call log: a sample log of a harness whose host listing is
+// cut at 6,000 characters, audited as recorded and replayed through a prefix cut and the cutter.
+step("tool-output audit: a recorded call log, and a replay through the cutter");
+const { mkdtempSync } = await import("node:fs");
+const { tmpdir } = await import("node:os");
+const { join } = await import("node:path");
+const { writeSampleLog } = await import("../dist/cli/audit-sample.js");
+const logDir = mkdtempSync(join(tmpdir(), "tool-output-demo-"));
+const logFile = join(logDir, "calls.jsonl");
+await writeSampleLog(logFile, { calls: 2000, malformedEvery: 700 });
+process.stdout.write("$ tool-output audit calls.jsonl --replay prefix:6000 --replay cutter:6000 --html report.html\n");
+const cli = join(process.cwd(), "dist/cli/tool-output.js");
+const audited = spawnSync(process.execPath, [cli, "audit", "calls.jsonl", "--replay", "prefix:6000", "--replay", "cutter:6000", "--html", "report.html"], { cwd: logDir, stdio: "inherit" });
+// 1: some calls lost output silently, which is what the sample log shows; 2: the audit failed.
+if (audited.status === 2 || audited.status === null) process.exit(2);
+process.stdout.write(`(the log and the HTML report are in ${logDir}; open report.html in a browser)\n`);

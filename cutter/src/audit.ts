@@ -145,6 +145,22 @@ function at(value: Json, keys: string[]): Json {
 /** Rows of `delivered` equal to a row of `produced`, each produced row used once; a row the cut left open never counts. */
 function wholeRows(produced: readonly Json[], delivered: readonly Json[], unclosed: ReadonlySet<unknown> = new Set()): number {
   if (delivered.length === 0) return 0;
+  // Usually the delivered rows are produced rows in their order (a prefix, head and tail, the
+  // cutter's picks): matched in one pass without serializing anything.
+  let j = 0;
+  let matched = 0;
+  let inOrder = true;
+  for (const r of delivered) {
+    if (unclosed.has(r)) continue;
+    while (j < produced.length && !sameJson(r, produced[j])) j++;
+    if (j === produced.length) {
+      inOrder = false;
+      break;
+    }
+    j++;
+    matched++;
+  }
+  if (inOrder) return matched;
   const left = new Map<string, number>();
   for (const r of produced) {
     const s = JSON.stringify(r) ?? "null";

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { auditDelivery, BudgetTooSmallError, cut } from "../src/index.js";
@@ -231,5 +232,19 @@ describe("auditDelivery: properties", () => {
       }),
       runs,
     );
+  });
+});
+
+describe("docs/audit.md", () => {
+  it("the auditDelivery() example shows what the function returns", () => {
+    const doc = readFileSync(new URL("../../docs/audit.md", import.meta.url), "utf8");
+    const produced = {
+      host: "node-7",
+      processes: Array.from({ length: 200 }, (_, i) => ({ pid: 4000 + i, command: `/opt/app/bin/worker --shard=${i}` })),
+      containers: Array.from({ length: 12 }, (_, i) => ({ id: `c${i}`, status: i === 11 ? "throttled" : "running" })),
+    };
+    const a = auditDelivery(produced, JSON.stringify(produced).slice(0, 6000));
+    expect(doc).toContain(`rowsProduced: ${a.rowsProduced}, rowsDelivered: ${a.rowsDelivered},`);
+    for (const l of a.perList) expect(doc).toContain(`{ path: "${l.path}", unit: "rows", produced: ${l.produced}, delivered: ${l.delivered} }`);
   });
 });
