@@ -1,7 +1,7 @@
 // What of a produced tool result reached the model: counted from the result and the delivered text
 // alone, no model needed. The audit CLI sums these per tool; harnesses may call it in tests.
 import { ENVELOPE_KEY, looksLikeEnvelope, type Envelope } from "./envelope.js";
-import { parseLenient, type LenientParse } from "./lenient-json.js";
+import { parseLenient, setMember, type LenientParse } from "./lenient-json.js";
 
 export interface ListDelivery {
   /** `$` for a root array, `$.processes`, `$.host.disks`. */
@@ -217,7 +217,7 @@ function recoverTail(text: string, head: LenientParse, produced: Obj, into: Obj,
     if (isObj(r.value) && Object.hasOwn(r.value, key)) {
       for (const u of r.unclosed) unclosed.add(u);
       firstKeyAt = Math.min(firstKeyAt, m.index);
-      for (const [k, v] of Object.entries(r.value)) if (Object.hasOwn(produced, k) && !Object.hasOwn(into, k)) setOwn(into, k, v);
+      for (const [k, v] of Object.entries(r.value)) if (Object.hasOwn(produced, k) && !Object.hasOwn(into, k)) setMember(into, k, v);
     }
   }
   // Rows of the list the cut fell in that survived past the cut, without their key.
@@ -235,11 +235,7 @@ function recoverTail(text: string, head: LenientParse, produced: Obj, into: Obj,
       i = region.indexOf("{", r.end);
     } else i = region.indexOf("{", i + 1);
   }
-  setOwn(into, top, got);
-}
-
-function setOwn(obj: Obj, key: string, value: Json): void {
-  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  setMember(into, top, got);
 }
 
 function escapeRegExp(s: string): string {
@@ -269,7 +265,7 @@ function unwrapEnvelope(value: Json, produced: Json): { value: Json; envelope?: 
   const envelope = looksLikeEnvelope(env) ? env : undefined;
   if (Array.isArray(produced) && Array.isArray(value.items)) return { value: value.items, ...(envelope ? { envelope } : {}) };
   const rest: Obj = {};
-  for (const [k, v] of Object.entries(value)) if (k !== ENVELOPE_KEY) setOwn(rest, k, v);
+  for (const [k, v] of Object.entries(value)) if (k !== ENVELOPE_KEY) setMember(rest, k, v);
   return { value: rest, ...(envelope ? { envelope } : {}) };
 }
 

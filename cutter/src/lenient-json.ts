@@ -57,9 +57,10 @@ function readString(text: string, i: number): { value: string; end: number } | u
   return undefined;
 }
 
-function setMember(obj: Record<string, unknown>, key: string, value: unknown): void {
+export function setMember(obj: Record<string, unknown>, key: string, value: unknown): void {
   // `__proto__` is an ordinary key in JSON; assignment would set the prototype instead.
-  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === "__proto__") Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  else obj[key] = value;
 }
 
 /**
