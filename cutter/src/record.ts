@@ -119,7 +119,14 @@ function fileSink(path: string): { write(chunk: string): Promise<void>; close():
     async write(chunk) {
       // Append mode: each chunk is one write at the end of the file, after other processes' lines.
       handle ??= open(path, "a");
-      await (await handle).write(chunk);
+      const h = await handle;
+      const bytes = Buffer.from(chunk);
+      // One write() is one append; a short write (rare on local disks) continues where it stopped.
+      for (let at = 0; at < bytes.length; ) {
+        const { bytesWritten } = await h.write(bytes, at);
+        if (bytesWritten === 0) throw new Error(`could not append to ${path}`);
+        at += bytesWritten;
+      }
     },
     async close() {
       if (handle) await (await handle).close();
@@ -252,7 +259,11 @@ export function recordToolCalls(sink: RecordSink, options: RecordOptions = {}): 
           // A streaming tool (an async iterable of preliminary results) is passed through unrecorded.
           if (typeof result === "object" && result !== null && Symbol.asyncIterator in result) return result;
           return Promise.resolve(result).then((output) => {
-            if (toModelOutput) pending.set(callOptions.toolCallId, output);
+            if (toModelOutput) {
+              // A call whose model output is never asked for must not hold its result forever.
+              if (pending.size >= 1000) pending.delete(pending.keys().next().value as string);
+              pending.set(callOptions.toolCallId, output);
+            }
             else recorder.record({ tool, callId: callOptions.toolCallId, produced: output, delivered: typeof output === "string" ? output : safeJson(output ?? null), ...budget });
             return output;
           });
