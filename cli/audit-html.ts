@@ -70,6 +70,7 @@ export function renderHtml(report: AuditReport): string {
   const notes = [`${int(report.calls)} calls in ${report.files.map(esc).join(", ")}`];
   if (report.withoutProduced > 0) notes.push(`${int(report.withoutProduced)} logged without the produced result`);
   if (report.droppedByRecorder > 0) notes.push(`${int(report.droppedByRecorder)} dropped by the recorder`);
+  if (report.unaudited.count > 0) notes.push(`${int(report.unaudited.count)} could not be audited (first: ${report.unaudited.lines.slice(0, 5).map((m) => esc(m.where)).join(", ")})`);
   if (report.malformed.count > 0) notes.push(`${int(report.malformed.count)} malformed lines skipped (first: ${report.malformed.lines.slice(0, 5).map((m) => esc(m.where)).join(", ")})`);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>tool-output audit</title>

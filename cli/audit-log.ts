@@ -61,7 +61,8 @@ export async function* readLogs(files: readonly string[]): AsyncGenerator<LogEnt
     let n = 0;
     for await (const line of linesOf(file)) {
       n++;
-      const entry = classify(line, `${file}:${n}`);
+      // A byte-order mark some editors write is not part of the first record.
+      const entry = classify(n === 1 && line.startsWith("\uFEFF") ? line.slice(1) : line, `${file}:${n}`);
       if (entry) yield entry;
     }
   }

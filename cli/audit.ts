@@ -1,6 +1,6 @@
 import { existsSync, statSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { auditDelivery } from "tool-output-cutter";
+import { auditDelivery, type DeliveryAudit } from "tool-output-cutter";
 import type { CliIo, Command } from "./commands.js";
 import { renderHtml } from "./audit-html.js";
 import { readLogs } from "./audit-log.js";
@@ -33,6 +33,8 @@ export interface AuditReport {
   /** Calls the recorder dropped (queue full, sink error), as counted in the log. */
   droppedByRecorder: number;
   malformed: { count: number; lines: { where: string; why: string }[] };
+  /** Calls whose record could not be audited (a result nested past the cutter's depth limit). */
+  unaudited: { count: number; lines: { where: string; why: string }[] };
   total: Figures;
   tools: ToolFigures[];
   worst: WorstCall[];
@@ -53,10 +55,12 @@ function parse(args: string[]): Options | string {
     const eq = arg.startsWith("--") ? arg.indexOf("=") : -1;
     const a = eq > 0 ? arg.slice(0, eq) : arg;
     const value = () => (eq > 0 ? arg.slice(eq + 1) : args[++i]);
-    if (a === "--json") o.json = true;
-    else if (a === "--html") {
+    if (a === "--json") {
+      if (eq > 0) return "--json takes no value";
+      o.json = true;
+    } else if (a === "--html") {
       const v = value();
-      if (!v) return "--html needs a file to write, such as report.html";
+      if (!v || v.startsWith("-")) return "--html needs a file to write, such as report.html";
       o.html = v;
     } else if (a === "--replay") {
       const p = parsePolicy(value() ?? "");
@@ -81,6 +85,7 @@ export async function auditLogs(files: readonly string[], replay: readonly Repla
   const tally = new Tally();
   const replays = replay.map((p) => ({ policy: p, tally: new Tally(false) }));
   const malformed: AuditReport["malformed"] = { count: 0, lines: [] };
+  const unaudited: AuditReport["unaudited"] = { count: 0, lines: [] };
   let calls = 0;
   let withoutProduced = 0;
   let droppedByRecorder = 0;
@@ -101,11 +106,17 @@ export async function auditLogs(files: readonly string[], replay: readonly Repla
       continue;
     }
     const call = { tool: r.tool, callId: String(r.callId ?? ""), where: entry.where, ...(typeof r.ts === "string" ? { ts: r.ts } : {}) };
-    // Serialized only where a size is needed: a recorded budget, or a replay.
-    const serialized = typeof r.produced === "string" ? r.produced : r.budget !== undefined || replays.length > 0 ? (JSON.stringify(r.produced) ?? "null") : "";
-    tally.add(call, auditDelivery(r.produced, r.delivered), overBudget(serialized, r.budget));
-    for (const { policy, tally: t } of replays) {
-      t.add(call, auditDelivery(r.produced, policy.deliver(r.produced, serialized)), serialized.length > policy.maxChars);
+    try {
+      // Serialized only where a size is needed: a recorded budget, or a replay.
+      const serialized = typeof r.produced === "string" ? r.produced : r.budget !== undefined || replays.length > 0 ? (JSON.stringify(r.produced) ?? "null") : "";
+      const audited = auditDelivery(r.produced, r.delivered);
+      const replayed = replays.map(({ policy }) => auditDelivery(r.produced, policy.deliver(r.produced, serialized)));
+      tally.add(call, audited, overBudget(serialized, r.budget));
+      replays.forEach(({ policy, tally: t }, i) => t.add(call, replayed[i] as DeliveryAudit, serialized.length > policy.maxChars));
+    } catch (error) {
+      // A record no audit can read (nesting past any parser's depth): counted with its place, never fatal.
+      unaudited.count++;
+      if (unaudited.lines.length < MALFORMED_LISTED) unaudited.lines.push({ where: entry.where, why: error instanceof Error ? error.message : String(error) });
     }
   }
   return {
@@ -114,6 +125,7 @@ export async function auditLogs(files: readonly string[], replay: readonly Repla
     withoutProduced,
     droppedByRecorder,
     malformed,
+    unaudited,
     total: tally.total(),
     tools: tally.byTool(),
     worst: tally.worstCalls(),
@@ -153,6 +165,10 @@ export function renderText(report: AuditReport): string {
     out.push(`${int(report.malformed.count)} malformed line(s), skipped:`);
     for (const m of report.malformed.lines) out.push(`  ${m.where}: ${m.why}`);
     if (report.malformed.count > report.malformed.lines.length) out.push(`  … and ${int(report.malformed.count - report.malformed.lines.length)} more`);
+  }
+  if (report.unaudited.count > 0) {
+    out.push(`${int(report.unaudited.count)} call(s) could not be audited:`);
+    for (const m of report.unaudited.lines) out.push(`  ${m.where}: ${m.why}`);
   }
   if (report.replay.length > 0) {
     out.push("", "Replay of every recorded result:");
@@ -197,6 +213,10 @@ export const audit: Command = {
     }
     const cwd = io.cwd ?? process.cwd();
     const files = o.files.map((f) => resolve(cwd, f));
+    if (o.html !== undefined && files.includes(resolve(cwd, o.html))) {
+      io.stderr(`tool-output audit: --html ${o.html} would overwrite a call log.\n`);
+      return 2;
+    }
     const missing = files.filter((f) => !existsSync(f) || !statSync(f).isFile());
     if (missing.length > 0) {
       io.stderr(`tool-output audit: no such file: ${missing.join(", ")}\n`);
@@ -212,7 +232,7 @@ export const audit: Command = {
     // Paths as given, so the report reads the same wherever it runs.
     report.files = o.files;
     const shown = (w: string) => w.replace(/^(.*):(\d+)$/, (_m, f: string, n: string) => `${o.files[files.indexOf(f)] ?? f}:${n}`);
-    for (const m of report.malformed.lines) m.where = shown(m.where);
+    for (const m of [...report.malformed.lines, ...report.unaudited.lines]) m.where = shown(m.where);
     for (const w of report.worst) w.where = shown(w.where);
     if (o.html) {
       try {

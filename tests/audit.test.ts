@@ -199,12 +199,28 @@ describe("tool-output audit: the report and the options", () => {
     expect(readFileSync(join(dir, "clean.html"), "utf8")).toContain("&#60;b&#62;ping&#60;/b&#62;");
   });
 
+  it("a record nested too deep is counted as not audited, with its line; a BOM does not spoil line 1", () => {
+    const odd = join(dir, "odd.jsonl");
+    const deep = `{"a":${"[".repeat(5_000)}${"]".repeat(5_000)}}`;
+    const ok = { ts: "2026-11-01T00:00:00Z", tool: "ping", callId: "c1", produced: { ok: true }, delivered: '{"ok":true}' };
+    writeFileSync(odd, `\uFEFF${JSON.stringify(ok)}\n${JSON.stringify({ ...ok, callId: "c2", produced: deep, delivered: deep })}\n${JSON.stringify(ok)}\n`);
+    const r = audit(["odd.jsonl", "--json"]);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout) as AuditReport;
+    expect(report.malformed.count).toBe(0);
+    expect(report.unaudited).toEqual({ count: 1, lines: [{ where: "odd.jsonl:2", why: "the produced result nests deeper than 1000 levels: not audited" }] });
+    expect(report.total.calls).toBe(2);
+  });
+
   it("bad input gets a clear error and exit 2", () => {
     const cases: [string[], string][] = [
       [[], "no call log given"],
       [["missing.jsonl"], "no such file: "],
       [["small.jsonl", "--replay", "slice:10"], "--replay takes prefix:N, head-tail:N or cutter:N"],
       [["small.jsonl", "--bogus"], "unknown option '--bogus'"],
+      [["--html", "--json", "small.jsonl"], "--html needs a file to write"],
+      [["small.jsonl", "--json=yes"], "--json takes no value"],
+      [["small.jsonl", "--html", "./small.jsonl"], "--html ./small.jsonl would overwrite a call log"],
     ];
     for (const [args, message] of cases) {
       const r = audit(args);

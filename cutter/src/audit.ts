@@ -1,7 +1,9 @@
 // What of a produced tool result reached the model: counted from the result and the delivered text
 // alone, no model needed. The audit CLI sums these per tool; harnesses may call it in tests.
 import { ENVELOPE_KEY, looksLikeEnvelope, type Envelope } from "./envelope.js";
+import { InvalidInputError } from "./errors.js";
 import { parseLenient, setMember, type LenientParse } from "./lenient-json.js";
+import { MAX_DEPTH } from "./serialize.js";
 
 export interface ListDelivery {
   /** `$` for a root array, `$.processes`, `$.host.disks`. */
@@ -53,22 +55,30 @@ type Json = unknown;
 type Obj = Record<string, Json>;
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 
+const tooDeep = () => new InvalidInputError(`the produced result nests deeper than ${MAX_NESTING} levels: not audited`);
+
 /** The produced value as JSON sees it: a string holding a JSON object or array is that value. */
 function producedValue(produced: unknown): { kind: "json"; value: Json } | { kind: "text"; text: string } {
   if (typeof produced === "string") {
     const t = produced.trimStart();
     if (t.startsWith("{") || t.startsWith("[")) {
+      let value: Json;
       try {
-        return { kind: "json", value: JSON.parse(produced) as Json };
+        value = JSON.parse(produced) as Json;
       } catch {
         // Text that merely starts with a bracket.
+        return { kind: "text", text: produced };
       }
+      if (nesting(value, MAX_NESTING) > MAX_NESTING) throw tooDeep();
+      return { kind: "json", value };
     }
     return { kind: "text", text: produced };
   }
   if (produced === undefined) return { kind: "text", text: "" };
   // Parsed from a log, the value is JSON already: no copy needed.
   if (isPlainJson(produced, 0)) return { kind: "json", value: produced };
+  // Too deep to compare without overflowing the stack (a cycle is not deep: it is unserializable).
+  if (nesting(produced, MAX_NESTING) > MAX_NESTING) throw tooDeep();
   try {
     // The value as it would be serialized: toJSON applied, undefined members gone.
     return { kind: "json", value: JSON.parse(JSON.stringify(produced) ?? "null") as Json };
@@ -78,11 +88,39 @@ function producedValue(produced: unknown): { kind: "json"; value: Json } | { kin
   }
 }
 
+/** Deeper than this, a result is refused with InvalidInputError (the cutter's own serialization limit). */
+const MAX_NESTING = MAX_DEPTH;
+
+/** How deep `value` nests, counted without recursion; stops counting past `limit`. */
+function nesting(value: unknown, limit: number): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  const seen = new Set<object>();
+  while (stack.length > 0) {
+    const [v, d] = stack.pop() as [unknown, number];
+    if (typeof v !== "object" || v === null || seen.has(v)) continue;
+    seen.add(v);
+    if (d > deepest) deepest = d;
+    if (deepest > limit) return deepest;
+    for (const x of Array.isArray(v) ? v : Object.values(v)) stack.push([x, d + 1]);
+  }
+  return deepest;
+}
+
+/** JSON text of a row; a row too deep to serialize matches nothing. */
+function jsonText(row: Json): string {
+  try {
+    return JSON.stringify(row) ?? "null";
+  } catch {
+    return "\u0000unserializable";
+  }
+}
+
 /** Only what JSON.parse makes: a copy through JSON would be the same value. */
 function isPlainJson(v: unknown, depth: number): boolean {
   if (v === null || typeof v === "string" || typeof v === "boolean") return true;
   if (typeof v === "number") return Number.isFinite(v);
-  if (typeof v !== "object" || depth > 200) return false;
+  if (typeof v !== "object" || depth > MAX_NESTING) return false;
   if (Array.isArray(v)) {
     // A hole reads as undefined here and as null in JSON: not plain.
     for (let i = 0; i < v.length; i++) if (!isPlainJson(v[i], depth + 1)) return false;
@@ -163,13 +201,13 @@ function wholeRows(produced: readonly Json[], delivered: readonly Json[], unclos
   if (inOrder) return matched;
   const left = new Map<string, number>();
   for (const r of produced) {
-    const s = JSON.stringify(r) ?? "null";
+    const s = jsonText(r);
     left.set(s, (left.get(s) ?? 0) + 1);
   }
   let n = 0;
   for (const r of delivered) {
     if (unclosed.has(r)) continue;
-    const s = JSON.stringify(r) ?? "null";
+    const s = jsonText(r);
     const c = left.get(s) ?? 0;
     if (c > 0) {
       left.set(s, c - 1);
@@ -189,13 +227,20 @@ interface Read {
 }
 
 /**
- * The delivered payload read from where it starts: the first `{` for an object result, the first
- * `[` for an array (or `{` where the cutter wrapped it under its envelope). Text before it is a notice.
+ * The delivered payload read from where it starts: a `{` for an object result, a `[` for an array
+ * (or `{` where the cutter wrapped it under its envelope). Of the first few such brackets the one
+ * that reads furthest wins: `[Output truncated]` before the payload is a notice, not its start.
  */
 function firstRead(text: string, produced: Json): LenientParse | undefined {
   const open = Array.isArray(produced) && !text.includes(`"${ENVELOPE_KEY}"`) ? "[" : isObj(produced) || Array.isArray(produced) ? "{" : undefined;
-  const i = open === undefined ? -1 : text.indexOf(open);
-  return i < 0 ? undefined : parseLenient(text, i);
+  if (open === undefined) return undefined;
+  let best: LenientParse | undefined;
+  for (let i = text.indexOf(open), n = 0; i >= 0 && n < 8; i = text.indexOf(open, i + 1), n++) {
+    const r = parseLenient(text, i);
+    if (!best || r.end - r.start > best.end - best.start) best = r;
+    if (r.closed || r.end - r.start > 64) break;
+  }
+  return best;
 }
 
 // A head-tail cut keeps the end of the payload: how far to look for produced keys and rows there.
@@ -211,25 +256,30 @@ function recoverTail(text: string, head: LenientParse, produced: Obj, into: Obj,
   let firstKeyAt = rest.length;
   for (const key of Object.keys(produced)) {
     if (Object.hasOwn(into, key)) continue;
-    const m = new RegExp(`${escapeRegExp(JSON.stringify(key))}\\s*:`).exec(rest);
-    if (!m) continue;
-    const r = parseLenient(`{${rest.slice(m.index)}`, 0);
-    if (isObj(r.value) && Object.hasOwn(r.value, key)) {
-      for (const u of r.unclosed) unclosed.add(u);
-      firstKeyAt = Math.min(firstKeyAt, m.index);
-      for (const [k, v] of Object.entries(r.value)) if (Object.hasOwn(produced, k) && !Object.hasOwn(into, k)) setMember(into, k, v);
+    // The same name may be a field of a row: the top-level key is the occurrence whose object
+    // reads on to the payload's end, where a row's closes at the row's end.
+    let found: { at: number; parse: LenientParse } | undefined;
+    const re = new RegExp(`${escapeRegExp(JSON.stringify(key))}\\s*:`, "g");
+    for (let m = re.exec(rest), n = 0; m && n < 32; m = re.exec(rest), n++) {
+      const r = parseLenient(`{${rest.slice(m.index)}`, 0);
+      if (isObj(r.value) && Object.hasOwn(r.value, key) && (!found || r.end > found.parse.end)) found = { at: m.index, parse: r };
     }
+    if (!found) continue;
+    const r = found.parse;
+    for (const u of r.unclosed) unclosed.add(u);
+    firstKeyAt = Math.min(firstKeyAt, found.at);
+    for (const [k, v] of Object.entries(r.value as Obj)) if (Object.hasOwn(produced, k) && !Object.hasOwn(into, k)) setMember(into, k, v);
   }
   // Rows of the list the cut fell in that survived past the cut, without their key.
   const [top] = head.openPath;
   if (typeof top !== "string" || !Array.isArray(produced[top]) || !Array.isArray(into[top])) return;
   const rows = produced[top] as Json[];
-  const wanted = new Set(rows.map((r) => JSON.stringify(r)));
+  const wanted = new Set(rows.map((r) => jsonText(r)));
   const got = [...(into[top] as Json[])];
   const region = rest.slice(0, firstKeyAt);
   for (let i = region.indexOf("{"); i >= 0 && i < region.length; ) {
     const r = parseLenient(region, i);
-    const s = r.closed ? JSON.stringify(r.value) : undefined;
+    const s = r.closed ? jsonText(r.value) : undefined;
     if (s !== undefined && wanted.has(s)) {
       got.push(r.value);
       i = region.indexOf("{", r.end);
@@ -250,7 +300,7 @@ function readDelivered(text: string, produced: Json): Read {
   }
   const head = firstRead(text, produced);
   if (!head) return { value: undefined, parses: false, unclosed: new Set(), around: text };
-  const around = text.slice(0, head.start) + "\n" + text.slice(head.end);
+  const around = text.slice(0, head.start) + "\n" + text.slice(head.dataEnd);
   if (head.closed) return { value: head.value, parses: true, unclosed: head.unclosed, around };
   const value = head.value;
   const unclosed = new Set(head.unclosed);
@@ -269,13 +319,20 @@ function unwrapEnvelope(value: Json, produced: Json): { value: Json; envelope?: 
   return { value: rest, ...(envelope ? { envelope } : {}) };
 }
 
+/** Lines of a text: a final line break ends the last line, it does not start an empty one. */
+function linesOf(text: string): string[] {
+  const body = text.endsWith("\r\n") ? text.slice(0, -2) : text.endsWith("\n") ? text.slice(0, -1) : text;
+  return body === "" ? [] : body.split("\n");
+}
+
 function auditText(produced: string, delivered: string): DeliveryAudit {
-  const lines = produced.split("\n");
-  const got = delivered.split("\n");
+  const lines = linesOf(produced);
+  const got = linesOf(delivered);
   const rowsDelivered = wholeRows(lines, got);
-  const bound = !delivered.includes(produced);
+  const bound = !delivered.includes(lines.join("\n"));
   const producedLines = new Set(lines);
-  const around = got.filter((l) => !producedLines.has(l)).join("\n");
+  // A line cut in two is the tool's text, not a notice, whatever words it holds.
+  const around = got.filter((l) => !producedLines.has(l) && (l.trim() === "" || !produced.includes(l))).join("\n");
   return {
     kind: "text",
     parses: true,
@@ -298,6 +355,7 @@ function auditText(produced: string, delivered: string): DeliveryAudit {
  * not arrive (`bound`). `produced` is the full result (a value, or a string holding JSON or text).
  */
 export function auditDelivery(produced: unknown, deliveredText: string): DeliveryAudit {
+  if (typeof deliveredText !== "string") throw new InvalidInputError(`deliveredText must be a string, got ${typeof deliveredText}`);
   const p = producedValue(produced);
   if (p.kind === "text") return auditText(p.text, deliveredText);
   const read = readDelivered(deliveredText, p.value);

@@ -13,6 +13,11 @@ export interface LenientParse {
   openPath: (string | number)[];
   /** Those containers themselves: partial, whatever they hold. */
   unclosed: Set<unknown>;
+  /**
+   * Where the data ends: past `end` by the unfinished token reading stopped at (a string cut in
+   * the middle runs to the first line break). What follows is not the tool's output: a notice.
+   */
+  dataEnd: number;
 }
 
 type Frame =
@@ -21,6 +26,7 @@ type Frame =
 
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 const WS = /[ \t\n\r]*/y;
+const CONTROL = /[\u0000-\u001f]/g;
 const ESCAPES: Record<string, string> = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t" };
 
 function skipWs(text: string, i: number): number {
@@ -117,8 +123,8 @@ export function parseLenient(text: string, start: number): LenientParse {
     if (c === "-" || (c !== undefined && c >= "0" && c <= "9")) {
       NUMBER.lastIndex = i;
       const m = NUMBER.exec(text);
-      // A number that runs into the end of the text may have lost digits: not whole.
-      if (!m || NUMBER.lastIndex >= text.length) return false;
+      // A number that runs into the end of the text, or into a notice, may have lost digits: not whole.
+      if (!m || NUMBER.lastIndex >= text.length || !/[\s,\]}]/.test(text[NUMBER.lastIndex] as string)) return false;
       attach(Number(m[0]));
       i = NUMBER.lastIndex;
       return true;
@@ -179,5 +185,14 @@ export function parseLenient(text: string, start: number): LenientParse {
     if (stack.length === 0) closed = true;
   }
   const openPath = stack.slice(1).map((f) => f.key as string | number);
-  return { value: root, closed, start, end: i, openPath, unclosed: new Set(stack.map((f) => f.value)) };
+  let dataEnd = i;
+  if (!closed && text[i] === '"') {
+    // A JSON string holds no raw line break: a cut one ends at the first.
+    CONTROL.lastIndex = i + 1;
+    dataEnd = CONTROL.exec(text) ? CONTROL.lastIndex - 1 : text.length;
+  } else if (!closed) {
+    const m = /^[-+.\deE]+|^(t|tr|tru|f|fa|fal|fals|n|nu|nul)\b/.exec(text.slice(i, i + 40));
+    if (m) dataEnd = i + m[0].length;
+  }
+  return { value: root, closed, start, end: i, openPath, unclosed: new Set(stack.map((f) => f.value)), dataEnd };
 }

@@ -99,14 +99,21 @@ function aiModelText(output: unknown): string {
   const o = output as { type?: string; value?: unknown };
   if (o.type === "text" || o.type === "error-text") return String(o.value);
   if (o.type === "json" || o.type === "error-json") return safeJson(o.value);
-  if (o.type === "content" && Array.isArray(o.value)) {
-    return (o.value as { type?: string; text?: string }[]).filter((p) => p.type === "text").map((p) => p.text ?? "").join("\n");
-  }
+  if (o.type === "content") return textParts(o.value);
   return safeJson(output);
 }
 
-function mcpText(result: McpResult): string {
-  return (result.content ?? []).filter((p) => p.type === "text").map((p) => p.text ?? "").join("\n");
+/** The text parts, whatever else the result holds (or fails to). */
+function textParts(parts: unknown): string {
+  if (!Array.isArray(parts)) return "";
+  return parts
+    .filter((p): p is { type: "text"; text?: unknown } => typeof p === "object" && p !== null && (p as { type?: unknown }).type === "text")
+    .map((p) => (typeof p.text === "string" ? p.text : ""))
+    .join("\n");
+}
+
+function mcpText(result: McpResult | undefined): string {
+  return textParts(result?.content);
 }
 
 function isPromiseLike(v: unknown): v is PromiseLike<unknown> {
@@ -129,8 +136,10 @@ function fileSink(path: string): { write(chunk: string): Promise<void>; close():
       }
     },
     async close() {
-      if (handle) await (await handle).close();
+      // A call recorded while closing opens the file again rather than write to a closed handle.
+      const closing = handle;
       handle = undefined;
+      if (closing) await (await closing).close();
     },
   };
 }
@@ -152,8 +161,19 @@ export function recordToolCalls(sink: RecordSink, options: RecordOptions = {}): 
   let queuedChars = 0;
   let written = 0;
   let dropped = 0;
-  /** Dropped since the last count written to the log, and why. */
-  let unreported: { n: number; reason: DroppedRecord["recorder"]["reason"]; error?: string } | undefined;
+  /** Dropped since the last count written to the log, by reason. */
+  const unreported = { queueFull: 0, sinkError: 0, error: undefined as string | undefined };
+  const pendingReport = () => unreported.queueFull > 0 || unreported.sinkError > 0;
+  /** The lines that say what was dropped, and the counts reset. */
+  const takeReport = (): { text: string; queueFull: number; sinkError: number; error: string | undefined } => {
+    const taken = { ...unreported, text: "" };
+    if (taken.queueFull > 0) taken.text += dropLine(taken.queueFull, "queue_full");
+    if (taken.sinkError > 0) taken.text += dropLine(taken.sinkError, "sink_error", taken.error);
+    unreported.queueFull = 0;
+    unreported.sinkError = 0;
+    unreported.error = undefined;
+    return taken;
+  };
   let draining: Promise<void> | undefined;
 
   const dropLine = (n: number, reason: DroppedRecord["recorder"]["reason"], error?: string): string => {
@@ -162,22 +182,21 @@ export function recordToolCalls(sink: RecordSink, options: RecordOptions = {}): 
   };
 
   async function drain(): Promise<void> {
-    while (queue.length > 0 || unreported) {
+    while (queue.length > 0) {
       const lines = queue;
       queue = [];
       queuedChars = 0;
-      const report = unreported;
-      unreported = undefined;
-      const chunk = (report ? dropLine(report.n, report.reason, report.error) : "") + lines.join("");
+      const report = takeReport();
       try {
-        await write(chunk);
+        await write(report.text + lines.join(""));
         written += lines.length;
       } catch (error) {
         dropped += lines.length;
-        const message = error instanceof Error ? error.message : String(error);
-        // The count goes out with the next chunk that the sink takes.
-        unreported = { n: (report?.n ?? 0) + lines.length, reason: "sink_error", error: message };
-        if (queue.length === 0) break;
+        // Those counts, and these lines, go out with the next chunk that the sink takes; drops
+        // counted while this write was pending are kept, not overwritten.
+        unreported.queueFull += report.queueFull;
+        unreported.sinkError += report.sinkError + lines.length;
+        unreported.error = error instanceof Error ? error.message : String(error);
       }
     }
   }
@@ -194,13 +213,23 @@ export function recordToolCalls(sink: RecordSink, options: RecordOptions = {}): 
   function enqueue(line: string): void {
     if (queue.length >= maxLines || queuedChars + line.length > maxChars) {
       dropped++;
-      unreported = { n: (unreported?.n ?? 0) + 1, reason: unreported?.reason ?? "queue_full", ...(unreported?.error ? { error: unreported.error } : {}) };
+      unreported.queueFull++;
       return;
     }
     queue.push(line);
     queuedChars += line.length;
     kick();
   }
+
+  /** Recording around a tool's result: a malformed result or a throwing `produced` reader is counted, never thrown. */
+  const guarded = (fn: () => void): void => {
+    try {
+      fn();
+    } catch {
+      dropped++;
+      unreported.sinkError++;
+    }
+  };
 
   const recorder: ToolCallRecorder = {
     record(call) {
@@ -213,6 +242,7 @@ export function recordToolCalls(sink: RecordSink, options: RecordOptions = {}): 
       } catch {
         // Recording is never the reason a tool call fails.
         dropped++;
+        unreported.sinkError++;
       }
     },
 
@@ -229,14 +259,16 @@ export function recordToolCalls(sink: RecordSink, options: RecordOptions = {}): 
       const wrapped = (...args: never[]) => {
         const out = handler(...args);
         const done = (result: McpResult) => {
-          const extra = args[args.length - 1] as { requestId?: string | number } | undefined;
-          const produced = handlerOptions?.produced ? handlerOptions.produced(result as Awaited<ReturnType<H>>) : result.structuredContent;
-          recorder.record({
-            tool,
-            ...(extra?.requestId !== undefined ? { callId: String(extra.requestId) } : {}),
-            ...(produced !== undefined ? { produced } : {}),
-            delivered: mcpText(result),
-            ...(handlerOptions?.budget ? { budget: handlerOptions.budget } : {}),
+          guarded(() => {
+            const extra = args[args.length - 1] as { requestId?: string | number } | undefined;
+            const produced = handlerOptions?.produced ? handlerOptions.produced(result as Awaited<ReturnType<H>>) : (result as McpResult | undefined)?.structuredContent;
+            recorder.record({
+              tool,
+              ...(extra?.requestId !== undefined ? { callId: String(extra.requestId) } : {}),
+              ...(produced !== undefined ? { produced } : {}),
+              delivered: mcpText(result),
+              ...(handlerOptions?.budget ? { budget: handlerOptions.budget } : {}),
+            });
           });
           return result;
         };
@@ -274,7 +306,7 @@ export function recordToolCalls(sink: RecordSink, options: RecordOptions = {}): 
           const model = await toModelOutput(o);
           const produced = pending.has(o.toolCallId) ? pending.get(o.toolCallId) : o.output;
           pending.delete(o.toolCallId);
-          recorder.record({ tool, callId: o.toolCallId, produced, delivered: aiModelText(model), ...budget });
+          guarded(() => recorder.record({ tool, callId: o.toolCallId, produced, delivered: aiModelText(model), ...budget }));
           return model;
         };
       }
@@ -290,10 +322,13 @@ export function recordToolCalls(sink: RecordSink, options: RecordOptions = {}): 
 
     async close() {
       await recorder.flush();
-      if (unreported) {
-        const report = unreported;
-        unreported = undefined;
-        await Promise.resolve(write(dropLine(report.n, report.reason, report.error))).catch(() => undefined);
+      if (pendingReport()) {
+        const report = takeReport();
+        try {
+          await write(report.text);
+        } catch {
+          // Nowhere left to say it: stats() still counts them.
+        }
       }
       await file?.close();
     },

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { auditDelivery, BudgetTooSmallError, cut } from "../src/index.js";
+import { auditDelivery, BudgetTooSmallError, cut, InvalidInputError } from "../src/index.js";
 import { parseLenient } from "../src/lenient-json.js";
 import { document, runs, text } from "./arbitraries.js";
 
@@ -132,6 +132,47 @@ describe("auditDelivery: hand-made pairs", () => {
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
     expect(() => auditDelivery(cyclic, "{}")).not.toThrow();
+  });
+});
+
+describe("auditDelivery: traps found in review", () => {
+  it("a field name that is also a row's field: the tail is read from the top-level key", () => {
+    const produced = { items: Array.from({ length: 6 }, (_, i) => ({ id: i, name: `n${i}` })), name: "top" };
+    const s = JSON.stringify(produced);
+    const a = auditDelivery(produced, `${s.slice(0, 40)}\n... [omitted] ...\n${s.slice(-60)}`);
+    expect(a.missingFields).toEqual([]);
+    // Row 0 in the head; rows 4 and 5 whole in the tail (row 3 lost its start).
+    expect(a.rowsDelivered).toBe(3);
+  });
+
+  it("a notice in brackets before a root array is not the array", () => {
+    expect(auditDelivery([{ a: 1 }, { a: 2 }, { a: 3 }], '[Output truncated]\n[{"a":1},{"a":2},{"a').rowsDelivered).toBe(2);
+  });
+
+  it("a number cut before a notice is not whole", () => {
+    const a = auditDelivery({ items: [1, 2], count: 12345 }, '{"items":[1,2],"count":12… [truncated]');
+    expect(a.missingFields).toEqual(["count"]);
+    expect(a.announced).toBe(true);
+  });
+
+  it("words of the data in a string or line the cut fell in are not a notice", () => {
+    expect(auditDelivery({ log: "the data was truncated earlier and more" }, '{"log": "the data was truncated').announced).toBe(false);
+    expect(auditDelivery({ log: "the data was truncated earlier" }, '{"log": "the data was\n[output truncated]').announced).toBe(true);
+    expect(auditDelivery("a first line…\nline two", "a first line…").announced).toBe(false);
+  });
+
+  it("a text result's final line break is not a line, and trimming it loses nothing", () => {
+    expect(auditDelivery("line1\nline2\n", "line1\nline2")).toMatchObject({ bound: false, rowsProduced: 2, rowsDelivered: 2 });
+  });
+
+  it("nesting past the cutter's depth limit is refused with InvalidInputError, never a stack overflow", () => {
+    const deepText = `{"a":${"[".repeat(20_000)}${"]".repeat(20_000)},"b":1}`;
+    expect(() => auditDelivery(deepText, deepText)).toThrow(InvalidInputError);
+    let deep: unknown = 1;
+    for (let i = 0; i < 5_000; i++) deep = { d: deep };
+    expect(() => auditDelivery(deep, "{}")).toThrow(/nests deeper than 1000 levels/);
+    // Deep garbage in the delivered text of a shallow result is only garbage.
+    expect(auditDelivery({ rows: [{ a: 1 }] }, `{"rows":[${"[".repeat(50_000)}`)).toMatchObject({ parses: false, rowsDelivered: 0 });
   });
 });
 

@@ -171,6 +171,71 @@ describe("recordToolCalls", () => {
     expect(lines[1]).toMatchObject({ tool: "b" });
   });
 
+  it("drops counted while a failing write was pending are all in the log", async () => {
+    let release: (ok: boolean) => void = () => {};
+    const chunks: string[] = [];
+    let first = true;
+    const rec = recordToolCalls(
+      async (chunk) => {
+        if (first) {
+          first = false;
+          // The first write hangs while more calls arrive, then fails.
+          if (!(await new Promise<boolean>((r) => (release = r)))) throw new Error("disk gone");
+        }
+        chunks.push(chunk);
+      },
+      { maxQueueLines: 2 },
+    );
+    for (let i = 0; i < 8; i++) rec.record({ tool: "t", produced: i, delivered: String(i) });
+    await new Promise((r) => setTimeout(r, 10));
+    release(false);
+    await rec.close();
+    const lines = chunks.join("").split("\n").filter(Boolean).map((l) => JSON.parse(l) as { tool?: string; recorder?: { dropped: number; reason: string } });
+    const logged = lines.filter((l) => l.tool).length;
+    const counted = lines.reduce((n, l) => n + (l.recorder?.dropped ?? 0), 0);
+    expect(logged + counted).toBe(8);
+    expect(counted).toBe(rec.stats().dropped);
+    expect(new Set(lines.filter((l) => l.recorder).map((l) => l.recorder?.reason))).toEqual(new Set(["queue_full", "sink_error"]));
+  });
+
+  it("a call that ends while the recorder closes its file is still written", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "tool-output-record-"));
+    dirs.push(dir);
+    const file = join(dir, "calls.jsonl");
+    const rec = recordToolCalls(file);
+    rec.record({ tool: "before", produced: 1, delivered: "1" });
+    await rec.flush();
+    const closing = rec.close();
+    rec.record({ tool: "during", produced: 2, delivered: "2" });
+    await closing;
+    await rec.close();
+    const tools = readFileSync(file, "utf8").split("\n").filter(Boolean).map((l) => (JSON.parse(l) as { tool?: string }).tool);
+    expect(tools).toEqual(["before", "during"]);
+    expect(rec.stats().dropped).toBe(0);
+  });
+
+  it("a malformed result or a throwing `produced` reader is counted, never thrown into the tool", async () => {
+    const { sink, lines } = memorySink();
+    const rec = recordToolCalls(sink);
+    const odd = rec.mcpHandler("odd", () => undefined as unknown as { content: [] });
+    expect(() => odd()).not.toThrow();
+    const throwing = rec.mcpHandler("throwing", () => ({ content: [{ type: "text", text: "x" }] }), {
+      produced: () => {
+        throw new Error("no full value here");
+      },
+    });
+    expect(throwing()).toEqual({ content: [{ type: "text", text: "x" }] });
+    const nulls = rec.mcpHandler("nulls", () => ({ content: [null as unknown as { type: string }, { type: "text", text: "ok" }] }));
+    nulls();
+    await rec.close();
+    expect(rec.stats().dropped).toBe(1);
+    expect(lines().filter((l) => l.tool).map((l) => [l.tool, l.delivered])).toEqual([
+      ["odd", ""],
+      ["nulls", "ok"],
+    ]);
+    expect(lines().find((l) => l.recorder)).toMatchObject({ recorder: { dropped: 1, reason: "sink_error" } });
+  });
+
   it("values JSON cannot hold are logged with a marker, and the call still returns", async () => {
     const { sink, lines } = memorySink();
     const rec = recordToolCalls(sink);
