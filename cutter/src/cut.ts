@@ -1,7 +1,7 @@
 import { BYTES, CHARS, sizeViolation, utf8Length, validateBudget, type Budget, type Measure, type Reason } from "./budget.js";
 import { ENVELOPE_KEY, looksLikeEnvelope, serializeEnvelope, type Envelope, type Omission } from "./envelope.js";
 import { BudgetTooSmallError, InvalidInputError } from "./errors.js";
-import { countFrontierRows, planJson, SkeletonTooLarge, type FrontierNode, type JsonPlan, type RowCache } from "./json-cut.js";
+import { countFrontierRows, planJson, SkeletonTooLarge, type FrontierNode, type JsonPlan, type ListTexts, type RowCache } from "./json-cut.js";
 import { Replacements, stringifyValue } from "./serialize.js";
 import { quoteInexactNumbers } from "./exact-numbers.js";
 import { planText } from "./text-cut.js";
@@ -116,6 +116,8 @@ export interface CutContext {
   /** Text lines before this text (a later page of a text result). */
   lineOffset?: number;
   rowCache?: RowCache;
+  /** Lists the result store serialized once, for every page to slice. */
+  lists?: ListTexts;
   /** The envelope's size on the previous page: where the search for its room starts. */
   envelopeHint?: number;
   /** A later page: text keeps its header even when the rest fits. */
@@ -155,7 +157,7 @@ function cutJson(value: unknown, budget: Budget, options: CutOptions, searchMini
     for (let round = 0; round < 30; round++) {
       let plan: JsonPlan;
       try {
-        plan = planJson(value, { measure, limit, maxRows: budget.maxRows, envelopeReserve: reserve, withEnvelope: true, minimal, rowCache });
+        plan = planJson(value, { measure, limit, maxRows: budget.maxRows, envelopeReserve: reserve, withEnvelope: true, minimal, rowCache, lists: context.lists });
       } catch (error) {
         if (error instanceof SkeletonTooLarge) return attempt(measure, limit, true);
         throw error;
@@ -354,17 +356,17 @@ export function cutDetailed(value: unknown, budget: Budget, options: CutOptions 
 
 /** The envelope of a JSON text that fits as it is: an earlier cut's, or complete with its rows counted. */
 /** Where the JSON object that starts at `start` ends (the embedded envelope is our own compact JSON). */
-function findEnvelopeEnd(text: string, start: number): number {
+export function findEnvelopeEnd(text: string, start: number): number {
   let depth = 0;
   let inString = false;
   for (let i = start; i < text.length; i++) {
-    const c = text[i];
+    const c = text.charCodeAt(i);
     if (inString) {
-      if (c === "\\") i++;
-      else if (c === '"') inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === "{" || c === "[") depth++;
-    else if (c === "}" || c === "]") {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) depth++;
+    else if (c === 0x7d || c === 0x5d) {
       depth--;
       if (depth === 0) return i + 1;
     }

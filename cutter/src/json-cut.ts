@@ -1,6 +1,7 @@
-import type { Measure } from "./budget.js";
+import { BYTES, CHARS, type Measure } from "./budget.js";
 import { childPath, ENVELOPE_KEY, type Omission } from "./envelope.js";
 import { groupDigits } from "./format.js";
+import type { ListText } from "./list-text.js";
 import { elementOf, entriesOf, MAX_DEPTH, Replacements, stringifyValue, toJsonValue } from "./serialize.js";
 import { shareRows, waterFill, type Competitor } from "./water-fill.js";
 
@@ -59,6 +60,7 @@ interface Ctx {
   limit: number;
   replaced: Replacements;
   rowCache: RowCache;
+  lists?: ListTexts | undefined;
 }
 
 /**
@@ -66,6 +68,9 @@ interface Ctx {
  * re-planning) and the rounds of one page, so no row is serialized twice for it.
  */
 export type RowCache = WeakMap<readonly unknown[], { texts: Map<number, string>; replaced: Map<number, Replacements> }>;
+
+/** Lists serialized once by the result store, which every page of the result slices. */
+export type ListTexts = WeakMap<readonly unknown[], ListText>;
 
 type Slot =
   | { kind: "fixed"; text: string }
@@ -160,6 +165,9 @@ class ListCompetitor implements Competitor {
   private readonly rowReplaced: Map<number, Replacements>;
   /** prefix[k]: the cost of the first k rows with their commas; rows are measured only as needed. */
   private readonly prefix: number[] = [0];
+  /** The list as the result store serialized it, if it did; `unit` when its offsets are the measure. */
+  private readonly index: ListText | undefined;
+  private readonly unit: "chars" | "bytes" | undefined;
   constructor(
     readonly array: readonly unknown[],
     readonly path: string,
@@ -168,6 +176,9 @@ class ListCompetitor implements Competitor {
     readonly start: number,
   ) {
     this.cap = array.length - start;
+    this.index = ctx.lists?.get(array);
+    if (this.index && this.index.rows !== array.length) this.index = undefined;
+    this.unit = !this.index ? undefined : ctx.measure === CHARS ? "chars" : ctx.measure === BYTES ? "bytes" : undefined;
     let cached = ctx.rowCache.get(array);
     if (!cached) {
       cached = { texts: new Map(), replaced: new Map() };
@@ -182,6 +193,7 @@ class ListCompetitor implements Competitor {
   }
   private text(i: number): string {
     const index = this.start + i;
+    if (this.index) return this.index.text(index, index + 1);
     let t = this.texts.get(index);
     if (t === undefined) {
       const replaced = new Replacements();
@@ -194,12 +206,15 @@ class ListCompetitor implements Competitor {
     return t;
   }
   private cost(i: number): number {
+    if (this.unit) return this.prefixCost(i + 1) - this.prefixCost(i);
     return this.ctx.measure.size(this.text(i)) + (i > 0 ? 1 : 0);
   }
   private measured(): number {
-    return this.prefix.length - 1;
+    // Offsets of a serialized list are known for every row.
+    return this.unit ? this.length : this.prefix.length - 1;
   }
   private prefixCost(k: number): number {
+    if (this.unit && this.index) return k === 0 ? 0 : this.index.offset(this.start + k, this.unit) - this.index.offset(this.start, this.unit) - 1;
     while (this.measured() < k) this.prefix.push((this.prefix[this.measured()] ?? 0) + this.cost(this.measured()));
     return this.prefix[k] ?? 0;
   }
@@ -227,7 +242,8 @@ class ListCompetitor implements Competitor {
   settle(): number {
     const level = this.used;
     let k = 0;
-    while (k < Math.min(this.cap, this.measured()) && this.prefixCost(k + 1) <= level) k++;
+    if (this.unit && this.index) k = this.index.fitting(this.start, this.cap, level + 1, this.unit);
+    else while (k < Math.min(this.cap, this.measured()) && this.prefixCost(k + 1) <= level) k++;
     this.kept = k;
     // A first row larger than the share is cut inside rather than dropped.
     this.partial = k === 0 && this.cap > 0 && level > 0 ? Math.min(level, this.cost(0) - 1) : 0;
@@ -253,9 +269,16 @@ class ListCompetitor implements Competitor {
   /** Rows kept whole, then (if none fit) the first row cut inside. */
   renderRows(omitted: Omission[], replaced: Replacements): { text: string; returned: number } {
     const rows: string[] = [];
-    for (let i = 0; i < this.kept; i++) {
-      rows.push(this.text(i));
-      for (const r of this.rowReplaced.get(this.start + i)?.list ?? []) replaced.list.push(r);
+    if (this.index) {
+      if (this.kept > 0) rows.push(this.index.text(this.start, this.start + this.kept));
+      if (this.index.replaced.size > 0) {
+        for (let i = 0; i < this.kept; i++) for (const r of this.index.replaced.get(this.start + i)?.list ?? []) replaced.list.push(r);
+      }
+    } else {
+      for (let i = 0; i < this.kept; i++) {
+        rows.push(this.text(i));
+        for (const r of this.rowReplaced.get(this.start + i)?.list ?? []) replaced.list.push(r);
+      }
     }
     let returned = this.kept;
     if (this.kept === 0 && this.partial > 0) {
@@ -357,6 +380,7 @@ export interface PlanOptions {
   withEnvelope: boolean;
   basePath?: string;
   rowCache?: RowCache;
+  lists?: ListTexts | undefined;
   /** The smallest cut there is: every list and string emptied, objects below the top collapsed. */
   minimal?: boolean;
 }
@@ -376,7 +400,7 @@ function wrap(root: Slot, body: string, envelopeText: string | undefined): strin
  */
 export function planJson(root: unknown, options: PlanOptions): JsonPlan {
   const replaced = new Replacements();
-  const ctx: Ctx = { measure: options.measure, limit: options.limit, replaced, rowCache: options.rowCache ?? new WeakMap() };
+  const ctx: Ctx = { measure: options.measure, limit: options.limit, replaced, rowCache: options.rowCache ?? new WeakMap(), lists: options.lists };
   const basePath = options.basePath ?? "$";
   const slot = build(root, "", basePath, 0, new Set(), ctx, []);
   if (!slot) throw new SkeletonTooLarge(); // undefined/function at the root: nothing to cut

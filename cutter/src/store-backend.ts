@@ -70,8 +70,10 @@ export function memoryBackend(options: MemoryBackendOptions = {}): StoreBackend 
     touch(id, expiresAt) {
       const e = entries.get(id);
       if (!e) return;
+      // The same object, moved to the end: the store keeps what it derived from it by identity.
+      e.expiresAt = expiresAt;
       entries.delete(id);
-      entries.set(id, { ...e, expiresAt });
+      entries.set(id, e);
     },
   };
 }

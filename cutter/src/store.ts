@@ -1,11 +1,12 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import type { Budget } from "./budget.js";
-import { cutDetailed, type CutContext, type CutOptions, type CutResult, type DetailedCut } from "./cut.js";
+import { cutDetailed, findEnvelopeEnd, type CutContext, type CutOptions, type CutResult, type DetailedCut } from "./cut.js";
 import { ENVELOPE_KEY, serializeEnvelope, type Envelope } from "./envelope.js";
 import { BudgetTooSmallError, CursorExpiredError, InvalidBudgetError, InvalidCursorError } from "./errors.js";
-import { ListView, StringView } from "./json-cut.js";
+import { ListView, StringView, type ListTexts } from "./json-cut.js";
+import { serializeLists } from "./list-text.js";
 import { quoteInexactNumbers } from "./exact-numbers.js";
-import { Replacements, stringifyValue, toJsonValue } from "./serialize.js";
+import { Replacements, toJsonValue } from "./serialize.js";
 import { memoryBackend, type StoreBackend, type StoredResult } from "./store-backend.js";
 
 export interface ResultStoreOptions {
@@ -84,6 +85,37 @@ function open(key: Buffer, cursor: string): CursorPayload {
   }
 }
 
+/**
+ * SHA-256 of the UTF-8 of a text handed over in pieces, and its length in bytes. Small pieces are
+ * gathered first; ASCII, its own UTF-8, is hashed as latin1 to skip the conversion.
+ */
+class TextDigest {
+  private readonly hash = createHash("sha256");
+  private pending = "";
+  bytes = 0;
+  add = (piece: string): void => {
+    if (piece.length < 4096) {
+      this.pending += piece;
+      if (this.pending.length < 1 << 16) return;
+      piece = this.pending;
+    } else if (this.pending.length > 0) {
+      this.update(this.pending);
+    }
+    this.pending = "";
+    this.update(piece);
+  };
+  private update(text: string): void {
+    const bytes = Buffer.byteLength(text);
+    this.bytes += bytes;
+    this.hash.update(text, bytes === text.length ? "latin1" : "utf8");
+  }
+  digest(): string {
+    if (this.pending.length > 0) this.update(this.pending);
+    this.pending = "";
+    return this.hash.digest("base64url").slice(0, 22);
+  }
+}
+
 /** Where the text after the first `lines` lines of `text` starts. */
 function offsetAfterLines(text: string, lines: number): number {
   let at = 0;
@@ -131,7 +163,7 @@ function remainder(value: unknown, position: Position): unknown {
 
 
 /** Writes cursor and version into the envelope inside the text, where the model reads it. */
-function announce(result: DetailedCut, extra: Pick<Envelope, "nextCursor" | "sourceVersion">): CutResult {
+function announce(result: DetailedCut, extra: Pick<Envelope, "nextCursor" | "sourceVersion">, page = false): CutResult {
   const envelope: Envelope = { ...result.envelope, ...extra };
   if (result.lines) {
     if (result.envelope.complete || extra.nextCursor === undefined) return { text: result.text, envelope };
@@ -139,9 +171,11 @@ function announce(result: DetailedCut, extra: Pick<Envelope, "nextCursor" | "sou
     const text = `${result.text.slice(0, end)}; more: read_more("${extra.nextCursor}")${result.text.slice(end)}`;
     return { text, envelope };
   }
-  const before = `{"${ENVELOPE_KEY}":${serializeEnvelope(result.envelope)}`;
-  if (!result.text.startsWith(before)) return { text: result.text, envelope };
-  return { text: `{"${ENVELOPE_KEY}":${serializeEnvelope(envelope)}${result.text.slice(before.length)}`, envelope };
+  const before = `{"${ENVELOPE_KEY}":`;
+  // A page's envelope is the first member, as its cut wrote it; a cut that came back whole may
+  // carry an earlier cut's envelope, which is left as it was.
+  if (!result.text.startsWith(page ? before : `${before}${serializeEnvelope(result.envelope)}`)) return { text: result.text, envelope };
+  return { text: `${before}${serializeEnvelope(envelope)}${result.text.slice(findEnvelopeEnd(result.text, before.length))}`, envelope };
 }
 
 function limitOf(budget: Budget, unit: "chars" | "bytes" | "tokens"): number {
@@ -186,6 +220,17 @@ export function createResultStore(options: ResultStoreOptions = {}): ResultStore
   const backend = options.backend ?? memoryBackend({ maxBytes: options.maxBytes, maxEntries: options.maxEntries, now });
   // The envelope's size on each result's last page, where the next page's search for room starts.
   const hints = new Map<string, number>();
+  // Lists serialized once when a result is stored, for its pages to slice. Held by the stored
+  // result itself (as the memory backend keeps it), so they go when the backend lets it go; a
+  // backend that hands back copies (files, Redis) serializes the rows a page needs instead.
+  const serialized = new WeakMap<StoredResult, ListTexts>();
+  // Cursors this store wrote lately, opened without the cipher: only a string this store produced
+  // is found here, so a changed byte still goes through (and fails) authentication.
+  const issued = new Map<string, CursorPayload>();
+  const remember = (cursor: string, payload: CursorPayload) => {
+    issued.set(cursor, payload);
+    if (issued.size > 1024) issued.delete(issued.keys().next().value as string);
+  };
 
   function run(
     stored: StoredResult,
@@ -199,7 +244,8 @@ export function createResultStore(options: ResultStoreOptions = {}): ResultStore
     const guess = Math.ceil(((12 + Buffer.byteLength(payload) + 16) * 4) / 3);
     let reserve = `,"nextCursor":"","sourceVersion":"${stored.sourceVersion}"`.length + guess + 16;
     const hint = hints.get(stored.id);
-    const context: CutContext = { rowCache: new WeakMap(), ...(hint === undefined ? {} : { envelopeHint: hint }) };
+    const lists = serialized.get(stored);
+    const context: CutContext = { rowCache: new WeakMap(), ...(lists ? { lists } : {}), ...(hint === undefined ? {} : { envelopeHint: hint }) };
     let step = 0;
     let lastLength = Infinity;
     /** One page under `room` units of the budget kept free for the cursor, and where the next starts. */
@@ -240,8 +286,13 @@ export function createResultStore(options: ResultStoreOptions = {}): ResultStore
         // page again. Say so rather than loop or skip what did not fit.
         throw new Stuck();
       }
-      const nextCursor = next ? seal(key, { id: stored.id, exp: now() + ttlMs, pos: next }) : undefined;
-      const out = announce(result, { sourceVersion: stored.sourceVersion, ...(nextCursor ? { nextCursor } : {}) });
+      let nextCursor: string | undefined;
+      if (next) {
+        const payload: CursorPayload = { id: stored.id, exp: now() + ttlMs, pos: next };
+        nextCursor = seal(key, payload);
+        remember(nextCursor, payload);
+      }
+      const out = announce(result, { sourceVersion: stored.sourceVersion, ...(nextCursor ? { nextCursor } : {}) }, true);
       const fits = reserveBudget(budget, 0);
       const over = Math.max(
         fits.maxChars !== undefined ? out.text.length - fits.maxChars : 0,
@@ -282,13 +333,15 @@ export function createResultStore(options: ResultStoreOptions = {}): ResultStore
           }
         }
       }
+      // The whole result is serialized once: for its version, its size, and the lists its pages slice.
+      const digest = new TextDigest();
+      const lists = kind === "text" ? undefined : serializeLists(value, digest.add);
+      if (kind === "text") digest.add(value as string);
+      const sourceVersion = digest.digest();
       // What fits whole needs no store, no cursor and no room for one.
-      const plain = cutDetailed(value, budget, kind === "text" ? { ...cutOptions, format: "text" } : { ...cutOptions, format: "json" });
-      const serialized = kind === "text" ? (value as string) : (stringifyValue(value, "$", new Replacements()) ?? "null");
-      const bytes = Buffer.byteLength(serialized);
-      // ASCII text is its own UTF-8: hashing it as latin1 gives the same digest without the conversion.
-      const sourceVersion = createHash("sha256").update(serialized, bytes === serialized.length ? "latin1" : "utf8").digest("base64url").slice(0, 22);
-      const stored: StoredResult = { id: randomBytes(12).toString("hex"), kind, value, bytes, expiresAt: now() + ttlMs, sourceVersion, options: cutOptions };
+      const plain = cutDetailed(value, budget, kind === "text" ? { ...cutOptions, format: "text" } : { ...cutOptions, format: "json" }, lists ? { lists } : {});
+      const stored: StoredResult = { id: randomBytes(12).toString("hex"), kind, value, bytes: digest.bytes, expiresAt: now() + ttlMs, sourceVersion, options: cutOptions };
+      if (lists) serialized.set(stored, lists);
       if (plain.envelope.complete) return announce(plain, { sourceVersion });
       const result = pageOrExplain(stored, undefined, budget);
       if (result.envelope.nextCursor !== undefined) await backend.set(stored);
@@ -296,7 +349,7 @@ export function createResultStore(options: ResultStoreOptions = {}): ResultStore
     },
 
     async page(cursor, budget) {
-      const payload = open(key, cursor);
+      const payload = issued.get(cursor) ?? open(key, cursor);
       if (payload.exp < now()) throw new CursorExpiredError(payload.id, new Date(payload.exp), "expired");
       const stored = await backend.get(payload.id);
       if (!stored) throw new CursorExpiredError(payload.id, undefined, "evicted");
