@@ -66,9 +66,9 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       settledDropped: "Only the fulfilled results of `Promise.allSettled` are kept; the rejected ones vanish without a count or a reason, so the caller cannot tell the set is incomplete. Keep the rejections (their `reason`) beside the values, or return how many failed.",
       partialPage: "A failing {{unit}} ends the loop with `{{how}}`, and what was gathered so far is returned as if the {{whole}} had finished.{{logNote}} Mark the result incomplete (with the position to resume from), or rethrow.",
       errorAsEmpty: "This tool turns an error into an empty-looking success ({{value}}): the model reads \"there is nothing\" where the truth is \"it could not look\".{{logNote}} Return an error result (for MCP `{ isError: true, content: [...] }`) or rethrow.",
-      emptyResult: "A failure of `{{what}}` becomes an empty result ({{value}}): the caller, and the model after it, cannot tell \"there is none\" from \"it could not look\".{{logNote}} Rethrow, or return the error beside the (empty) items.",
-      emptyDefault: "If `{{call}}` fails, `{{name}}` keeps its empty default and the result reads as if there were none; nothing says the source failed.{{logNote}} Rethrow, or record the failure where the caller sees it (an errors list in the result).",
-      partialResult: "If `{{call}}` fails{{when}}, the catch lets what is already in `{{name}}` stand as the whole; nothing says the rest is missing.{{logNote}} Record the failure where the caller sees it (collect() from tool-output-cutter keeps a skip ledger), or rethrow.",
+      emptyResult: "A failure of {{what}} becomes an empty result ({{value}}): the caller, and the model after it, cannot tell \"there is none\" from \"it could not look\".{{logNote}} Rethrow, or return the error beside the (empty) items.",
+      emptyDefault: "If {{call}} fails, `{{name}}` keeps its empty default and the result reads as if there were none; nothing says the source failed.{{logNote}} Rethrow, or record the failure where the caller sees it (an errors list in the result).",
+      partialResult: "If {{call}} fails{{when}}, the catch lets what is already in `{{name}}` stand as the whole; nothing says the rest is missing.{{logNote}} Record the failure where the caller sees it (collect() from tool-output-cutter keeps a skip ledger), or rethrow.",
       uncountedSkips: "`{{name}}` counts skipped records, but the count never leaves this function (it is not returned, stored or passed on): the caller cannot tell the set is incomplete. Return it with the items, e.g. `{ items, {{name}} }`.",
       suggestExhaust: "Read every page with exhaust() from tool-output-cutter: the same call per page, and a rejection when a page fails instead of the pages before it passed off as the whole.",
       suggestCollect: "Parse the records with collect() from tool-output-cutter, which keeps every failure with its index and error in `{{name}}`; the result gains a `{{name}}` field.",
@@ -460,10 +460,10 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         context.report({ node: drop.at, messageId: "errorAsEmpty", data: { value: describe(drop.value), logNote } });
         return;
       }
-      if (bestEffort(fn) || streamParse(tryStmt, it) || probe(tryStmt, drop) || guard(tryStmt) || !canFail(tryStmt)) return;
+      if (bestEffort(fn) || streamParse(tryStmt, it) || probe(tryStmt, drop) || guard(tryStmt) || !canFail(tryStmt) || neverThrows(tryStmt)) return;
       // An empty result for a failure, from any function that gathers data: `catch { return [] }`.
       if (fn && drop.how === "return-empty" && drop.value && enclosingFunction(drop.at) === fn && emptyResult(drop.value) && (!it || it.kind === "loop") && gathersData(fn, drop.value)) {
-        context.report({ node: drop.at, messageId: "emptyResult", data: { value: describe(drop.value), what: failingCall(tryStmt.block) ?? "the try block", logNote } });
+        context.report({ node: drop.at, messageId: "emptyResult", data: { value: describe(drop.value), what: namedCall(tryStmt.block), logNote } });
         return;
       }
       if (!it) {
@@ -546,6 +546,61 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
     }
 
     /**
+     * Every call in the try that could fail is a function of this file (or method of this class)
+     * whose whole body is already a try that swallows: this catch never runs, and the drop, if any,
+     * is the helper's.
+     */
+    /** The call a message names as the one that failed, or what it was part of when none stands out. */
+    function namedCall(block: TSESTree.BlockStatement): string {
+      const call = failingCall(block);
+      return call === undefined ? "the try block" : `\`${call}\``;
+    }
+
+    function neverThrows(tryStmt: TSESTree.TryStatement): boolean {
+      let calls = 0;
+      let open = false;
+      walk(
+        tryStmt.block,
+        (n) => {
+          if (open) return;
+          if (n.type === AST_NODE_TYPES.NewExpression || n.type === AST_NODE_TYPES.ThrowStatement) open = true;
+          if (n.type !== AST_NODE_TYPES.CallExpression) return;
+          const path = dottedName(n.callee) ?? "";
+          if (DEFENSIVE_CALL.test(path)) return;
+          calls++;
+          if (!swallows(n)) open = true;
+        },
+        true,
+      );
+      return calls > 0 && !open;
+    }
+
+    function swallows(call: TSESTree.CallExpression): boolean {
+      const callee = call.callee;
+      let body: TSESTree.BlockStatement | undefined;
+      if (callee.type === AST_NODE_TYPES.Identifier) {
+        const def = ASTUtils.findVariable(sourceCode.getScope(callee), callee.name)?.defs[0];
+        if (def?.node.type === AST_NODE_TYPES.FunctionDeclaration) body = def.node.body;
+      } else if (callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type === AST_NODE_TYPES.ThisExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier) {
+        const name = callee.property.name;
+        for (let p: Node | undefined = call.parent; p; p = p.parent) {
+          if (p.type !== AST_NODE_TYPES.ClassBody) continue;
+          const method = p.body.find((m): m is TSESTree.MethodDefinition => m.type === AST_NODE_TYPES.MethodDefinition && m.key.type === AST_NODE_TYPES.Identifier && m.key.name === name);
+          body = method?.value.body ?? undefined;
+          break;
+        }
+      }
+      if (!body) return false;
+      const only = body.body.length === 1 ? body.body[0] : undefined;
+      if (only?.type !== AST_NODE_TYPES.TryStatement || !only.handler || only.finalizer) return false;
+      let rethrows = false;
+      walk(only.handler.body, (n) => {
+        if (n.type === AST_NODE_TYPES.ThrowStatement) rethrows = true;
+      }, true);
+      return !rethrows;
+    }
+
+    /**
      * A function whose name says it gathers data (search, list, read, fetch, retrieve…): its empty
      * result is an answer. Elsewhere an empty return is as often a fallback (an option list, a
      * label) as a lost answer, so it is left alone; `""` only counts for readers of content.
@@ -609,7 +664,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
      */
     function outsideIteration(tryStmt: TSESTree.TryStatement, drop: Drop, fn: FunctionNode, logNote: string): void {
       const handler = tryStmt.handler as TSESTree.CatchClause;
-      const call = failingCall(tryStmt.block) ?? "the try block";
+      const call = namedCall(tryStmt.block);
       let reported = false;
       walk(
         tryStmt.block,
@@ -645,8 +700,26 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       // A failure before the walk's body runs (`for (const e of await readdir(dir))`) loses all of it, not the rest.
       const site = failingCallSite(tryStmt.block);
       const body = (loop as { body: Node }).body;
-      const when = site && site.end <= body.range[0] ? "" : " part-way";
-      context.report({ node: handler, messageId: "partialResult", data: { call, name: target, when, logNote } });
+      const before = site !== undefined && site.end <= body.range[0];
+      // Failing before the first record, into a list that was empty when the try began: nothing
+      // partial stands, the empty default does.
+      if (before && emptyAtTry(target, tryStmt)) {
+        context.report({ node: handler, messageId: "emptyDefault", data: { call, name: target, logNote } });
+        return;
+      }
+      context.report({ node: handler, messageId: "partialResult", data: { call, name: target, when: before ? "" : " part-way", logNote } });
+    }
+
+    /** `name` is a local declared empty (`[]`, `new Map()`) and not written between there and the try. */
+    function emptyAtTry(name: string, tryStmt: TSESTree.TryStatement): boolean {
+      const variable = ASTUtils.findVariable(sourceCode.getScope(tryStmt), name);
+      const def = variable?.defs[0];
+      if (def?.node.type !== AST_NODE_TYPES.VariableDeclarator || !def.node.init || def.node.range[1] > tryStmt.range[0]) return false;
+      const init = unwrap(def.node.init);
+      const empty = (init.type === AST_NODE_TYPES.ArrayExpression && init.elements.length === 0) || (init.type === AST_NODE_TYPES.NewExpression && /^(Map|Set)$/.test(calleeName(init.callee) ?? "") && init.arguments.length === 0);
+      if (!empty) return false;
+      // Any use in between (a push, an alias passed on) may have filled it.
+      return !variable?.references.some((r) => r.identifier.range[0] > (def.node.range[1] ?? 0) && r.identifier.range[0] < tryStmt.range[0]);
     }
 
     function onlyLogs(stmt: TSESTree.Statement): boolean {

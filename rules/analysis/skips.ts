@@ -282,6 +282,8 @@ export function iterationOf(node: Node): Iteration | undefined {
 
 /** Targets that hold settings or resources, not records: adding to one loses no record. */
 export const NON_RECORD_TARGET = /^(\w*(Rects?|Bounds|Boxes|Coords|Geometry)\w*|rects?|bounds|boxes|\w*[Ii]gnored?\w*|\w*[Ee]xclu\w*|\w*[Hh]idden\w*|\w*[Mm]ask\w*|\w*[Bb]lock(ed|list)\w*|seen\w*|visited\w*|\w*[Qq]ueue|\w*[Ss]tack|total\w*|\w*[Cc]ount|sum|size|length|depth|\w*[Ii]gnore\w*|\w*[Mm]atcher|config\w*|\w*Config|settings|options|opts|env|\w*[Cc]ache|registry|disposables|listeners|watchers|handlers|subscriptions|timers|intervals|cleanups|promises|tasks|pending|processes|children|workers|sockets|connections|clients|servers|registrations|seen|visited|\w*Seen|\w*Visited|headers|params|searchParams)$/;
+/** A stream written to (a terminal, an HTTP response, a socket): bytes pumped through, not records kept. */
+const STREAM_TARGET = /^(process\.(stdout|stderr)|(this\.)?(res|response|reply|out|output|stdout|stderr|socket|ws|stream|writer|sink|\w*(Stream|Writer|Socket|Response)))$/;
 /** An argument that names a collection the callee fills: `processDirEntries(dir, entries, foundFiles)`. */
 const COLLECTION_NAME = /(s|List|Set|Map|Array|Results|Found\w*)$/;
 
@@ -300,7 +302,7 @@ export function contributionTarget(body: Node, outside: Node, skip?: Node): stri
       if (n.type === AST_NODE_TYPES.YieldExpression) found = "yield";
       else if (n.type === AST_NODE_TYPES.CallExpression && n.callee.type === AST_NODE_TYPES.MemberExpression) {
         const name = memberName(n.callee) ?? "";
-        if (/^(push|unshift|add|set|append|concat|write|enqueue|splice|appendLine|insert)$/.test(name) && declaredOutside(n.callee.object, outside)) record(n.callee.object);
+        if (/^(push|unshift|add|set|append|concat|write|enqueue|splice|appendLine|insert)$/.test(name) && declaredOutside(n.callee.object, outside) && !(name === "write" && STREAM_TARGET.test(dottedName(n.callee.object) ?? ""))) record(n.callee.object);
       } else if (n.type === AST_NODE_TYPES.CallExpression) {
         for (const a of n.arguments) {
           const arg = unwrap(a);
@@ -341,7 +343,15 @@ function declaredOutside(node: Node, scope: Node): boolean {
 }
 
 /** Calls that do not fail in practice: the record's failure is not theirs. */
-const TRIVIAL_CALL = /^(Array\.isArray|Array\.from|String|Number|Boolean|Object\.(keys|values|entries|assign)|setTimeout|clearTimeout|parseInt|parseFloat|Math\.\w+|Date\.now|\w+\.(includes|startsWith|endsWith|trim|toLowerCase|toUpperCase|split|join|push|has|get|map|filter|slice|indexOf|replace))$/;
+const TRIVIAL_CALL = /^(Array\.isArray|Array\.from|String|Number|Boolean|Object\.(keys|values|entries|assign)|setTimeout|clearTimeout|parseInt|parseFloat|Math\.\w+|Date\.now|(\w+\.)+(includes|startsWith|endsWith|trim|toLowerCase|toUpperCase|split|join|push|has|get|set|add|delete|map|filter|slice|indexOf|replace|test|toString|padStart|padEnd))$/;
+
+/** What is only built for a log line (`logger.debug(JSON.stringify(x))`). */
+function insideLogCall(n: Node, block: Node): boolean {
+  for (let p: Node | undefined = n.parent; p && p !== block; p = p.parent) {
+    if (p.type === AST_NODE_TYPES.CallExpression && isLogCall(p)) return true;
+  }
+  return false;
+}
 
 /** Calls that read, parse or reach out: named in the message before calls that rarely throw. */
 const LIKELY_TO_FAIL = /^(?!is[A-Z]|has[A-Z]).*(parse|read|load|fetch|open|stat|exec|spawn|query|request|send|import|require|decode|convert|glob|download|connect|invoke|callTool)/i;
@@ -359,7 +369,10 @@ export function failingCallSite(block: TSESTree.BlockStatement): { path: string;
       if (n.type !== AST_NODE_TYPES.CallExpression) return;
       const path = dottedName(n.callee);
       if (path === undefined || path.length > 40 || /^(console|logger|log|path)\./.test(path) || path.includes("()") || TRIVIAL_CALL.test(path)) return;
-      const likely = LIKELY_TO_FAIL.test(path.split(".").pop() ?? "");
+      const last = path.split(".").pop() ?? "";
+      // Type guards and loggers do not throw, nor does what is only built for a log line.
+      if (/^(is|has)[A-Z]/.test(last) || isLogCall(n) || insideLogCall(n, block)) return;
+      const likely = LIKELY_TO_FAIL.test(last) || n.parent.type === AST_NODE_TYPES.AwaitExpression;
       if (!found || (likely && !found.likely) || (likely === found.likely && n.range[1] < found.end)) found = { path: path.replace(/^this\./, ""), end: n.range[1], likely };
     },
     true,

@@ -241,6 +241,60 @@ syntacticRuleTester().run("no-silent-skip", rule, {
     { name: "a search loop that stops at the first hit", code: "export function findMatch(selectors: string[], page: { query(s: string): string[] }) {\n  const hits: string[] = [];\n  for (const s of selectors) {\n    try {\n      hits.push(...page.query(s));\n    } catch {\n      continue;\n    }\n    if (hits.length) break;\n  }\n  return hits[0];\n}\n" },
     { name: "a defensive catch around DOM calls that do not throw", code: "export function textsOf(nodes: { textContent: string | null; getAttribute(n: string): string | null }[]) {\n  const out: string[] = [];\n  for (const n of nodes) {\n    try {\n      out.push(n.getAttribute(\"aria-label\") ?? n.textContent ?? \"\");\n    } catch {}\n  }\n  return out;\n}\n" },
     { name: "the first candidate that parses wins: a presence check that returns is a search", code: "function tryJson(s: string): unknown {\n  try {\n    return JSON.parse(s);\n  } catch {\n    return undefined;\n  }\n}\nexport function resultOf(candidates: string[]) {\n  for (const c of candidates) {\n    const parsed = tryJson(c);\n    if (parsed) return parsed;\n  }\n  return { success: false };\n}\n" },
+    // Pumping a stream to a terminal or a response keeps no records to lose.
+    {
+      name: "an example script prints a model's text stream and reports a failure on stderr",
+      code: `import { streamText } from "ai";
+import { openai } from "@ai-sdk/openai";
+async function main() {
+  try {
+    const result = streamText({ model: openai("gpt-4o-mini"), prompt: "Summarise the release notes." });
+    for await (const delta of result.textStream) process.stdout.write(delta);
+  } catch (error) {
+    console.error(error);
+  }
+}
+main();
+`,
+    },
+    {
+      name: "an HTTP bridge pumps an upstream body into the response",
+      code: `import type { ServerResponse } from "node:http";
+export async function relay(body: AsyncIterable<Uint8Array>, res: ServerResponse) {
+  try {
+    for await (const chunk of body) res.write(chunk);
+  } catch {}
+  res.end();
+}
+`,
+    },
+    {
+      name: "the only call in the try is a helper of the same class that already catches everything",
+      code: `export class SkillCatalog {
+  async load(files: string[]) {
+    const skills: Skill[] = [];
+    for (const file of files) {
+      try {
+        skills.push(await this.readSkill(file));
+      } catch (error) {
+        console.warn(\`skipping \${file}\`, error);
+      }
+    }
+    return skills;
+  }
+  private async readSkill(file: string): Promise<Skill> {
+    try {
+      return parseSkill(await readText(file));
+    } catch (error) {
+      return { file, error: String(error) };
+    }
+  }
+}
+interface Skill { file: string; error?: string }
+declare function parseSkill(text: string): Skill;
+declare function readText(path: string): Promise<string>;
+`,
+    },
     // Odd code does not crash.
     { name: "a catch without a loop or a function", code: "try { JSON.parse(\"x\"); } catch {}\n" },
     { name: "a finally-only try in a loop", code: "export function f(xs: string[], out: unknown[]) {\n  for (const x of xs) {\n    try { out.push(JSON.parse(x)); } finally { }\n  }\n}\n" },
@@ -463,25 +517,78 @@ interface Client { list(o: { cursor?: string }): Promise<{ items: Item[]; nextCu
     {
       name: "an empty-looking return outside any tool: the caller cannot tell none from failed",
       code: "export async function search(q: string) {\n  try {\n    return await backend(q);\n  } catch {\n    return [];\n  }\n}\ndeclare function backend(q: string): Promise<string[]>;\n",
-      errors: [{ messageId: "emptyResult", line: 5, data: { value: "`[]`", what: "backend", logNote: "" } }],
+      errors: [{ messageId: "emptyResult", line: 5, data: { value: "`[]`", what: "`backend`", logNote: "" } }],
     },
     {
       name: "a list that keeps its empty default when its source fails",
       code: "export async function retrieve(q: string) {\n  let ftsHits: string[] = [];\n  try {\n    ftsHits = await fullText(q);\n  } catch (e) {\n    console.error(\"full-text search failed\", e);\n  }\n  let vectorHits: string[] = [];\n  try {\n    vectorHits = await vectors(q);\n  } catch {}\n  return [...ftsHits, ...vectorHits];\n}\ndeclare function fullText(q: string): Promise<string[]>;\ndeclare function vectors(q: string): Promise<string[]>;\n",
       errors: [
-        { messageId: "emptyDefault", line: 5, data: { call: "fullText", name: "ftsHits", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } },
-        { messageId: "emptyDefault", line: 11, data: { call: "vectors", name: "vectorHits", logNote: "" } },
+        { messageId: "emptyDefault", line: 5, data: { call: "`fullText`", name: "ftsHits", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } },
+        { messageId: "emptyDefault", line: 11, data: { call: "`vectors`", name: "vectorHits", logNote: "" } },
       ],
     },
     {
-      name: "a directory walk that stops part-way and returns what it has",
+      name: "a directory listing that fails before its first entry leaves the list at its empty default",
       code: "import { readdir } from \"node:fs/promises\";\nexport async function listDirs(root: string) {\n  const dirs: string[] = [];\n  try {\n    for (const e of await readdir(root, { withFileTypes: true })) if (e.isDirectory()) dirs.push(e.name);\n  } catch (err) {\n    console.warn(`could not read ${root}: ${err}`);\n  }\n  return dirs;\n}\n",
-      errors: [{ messageId: "partialResult", line: 6, data: { call: "readdir", name: "dirs", when: "", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
+      errors: [{ messageId: "emptyDefault", line: 6, data: { call: "`readdir`", name: "dirs", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
+    },
+    {
+      name: "a listing that fails into a list already holding the roots leaves a partial list",
+      code: "import { readdir } from \"node:fs/promises\";\nexport async function treeOf(root: string) {\n  const paths: string[] = [root];\n  try {\n    for (const e of await readdir(root)) paths.push(`${root}/${e}`);\n  } catch {}\n  return paths;\n}\n",
+      errors: [{ messageId: "partialResult", line: 6, data: { call: "`readdir`", name: "paths", when: "", logNote: "" } }],
+    },
+    {
+      name: "a same-class helper that rethrows: the caller's catch is where the record goes",
+      code: `export class SkillCatalog {
+  async load(files: string[]) {
+    const skills: Skill[] = [];
+    for (const file of files) {
+      try {
+        skills.push(await this.readSkill(file));
+      } catch {
+        continue;
+      }
+    }
+    return skills;
+  }
+  private async readSkill(file: string): Promise<Skill> {
+    try {
+      return parseSkill(await readText(file));
+    } catch (error) {
+      throw new Error(\`bad skill file \${file}\`, { cause: error });
+    }
+  }
+}
+interface Skill { file: string }
+declare function parseSkill(text: string): Skill;
+declare function readText(path: string): Promise<string>;
+`,
+      errors: [{ messageId: "droppedRecord", line: 8, data: { what: "A record that fails `readSkill`", how: "by `continue` in its catch", logNote: "" }, suggestions: [] }],
+    },
+    {
+      name: "the message names the awaited read, not the type guard or what only feeds a log line",
+      code: `export async function definitionsOf(symbols: Sym[]) {
+  const found: string[] = [];
+  for (const s of symbols) {
+    try {
+      logger.debug(JSON.stringify(s));
+      if (isAlias(s)) continue;
+      found.push(await readSource(s.file));
+    } catch {}
+  }
+  return found;
+}
+interface Sym { file: string }
+declare const logger: { debug(m: string): void };
+declare function isAlias(s: Sym): boolean;
+declare function readSource(f: string): Promise<string>;
+`,
+      errors: [{ messageId: "droppedRecord", line: 8, data: { what: "A record that fails `readSource`", how: "by an empty catch", logNote: "" }, suggestions: [] }],
     },
     {
       name: "a walk that fails inside its body stops part-way",
       code: "export async function readAllFiles(paths: string[]) {\n  const texts: string[] = [];\n  try {\n    for (const p of paths) texts.push(await load(p));\n  } catch {}\n  return texts;\n}\ndeclare function load(p: string): Promise<string>;\n",
-      errors: [{ messageId: "partialResult", line: 5, data: { call: "load", name: "texts", when: " part-way", logNote: "" } }],
+      errors: [{ messageId: "partialResult", line: 5, data: { call: "`load`", name: "texts", when: " part-way", logNote: "" } }],
     },
     {
       name: "a map callback that stands an empty record in for a failed read",
