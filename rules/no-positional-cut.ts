@@ -42,7 +42,15 @@ function printable(node: Node | undefined, text: (n: Node) => string): string | 
   return node.type === AST_NODE_TYPES.ObjectExpression || t.length > 40 || t.includes("\n") ? undefined : t;
 }
 
-function consequence(site: CutSite, text: (n: Node) => string): string {
+/** `markerNoted`: the message says apart what the marker beside the cut does, so this does not. */
+function consequence(site: CutSite, text: (n: Node) => string, markerNoted = false): string {
+  const said = consequenceText(site, text);
+  if (!site.announced) return said;
+  // A marker beside the cut ("[truncated 1,204 characters]") tells the model something is gone, not how to get it.
+  return said.replace(/ and the model is not told$/, markerNoted ? "" : ", and the marker beside it says so but gives no way to read the rest");
+}
+
+function consequenceText(site: CutSite, text: (n: Node) => string): string {
   const n = printable(site.bound, text);
   if (n === undefined) {
     if (site.kind === "json-prefix") return "keys that serialize past the limit are deleted whole and the text no longer parses";
@@ -237,7 +245,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       context.report({
         node: site.node,
         messageId: "positionalCut",
-        data: { what: WHAT[site.kind], consequence: consequence(site, text), reach: r.reach, via: r.via, marker: site.announced ? MARKER_NOTE : "" },
+        data: { what: WHAT[site.kind], consequence: consequence(site, text, true), reach: r.reach, via: r.via, marker: site.announced ? MARKER_NOTE : "" },
         suggest: suggestions(site.node, recipeOf(site)),
       });
     }

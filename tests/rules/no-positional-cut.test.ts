@@ -296,7 +296,7 @@ declare function listHosts(): Promise<unknown[]>;
       errors: [
         {
           messageId: "positionalCut",
-          data: { what: "Prefix cut of tool output", consequence: "everything after character MAX_CHARS is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool", marker: " The marker says something is missing but gives the model no way to read it." },
+          data: { what: "Prefix cut of tool output", consequence: "everything after character MAX_CHARS is dropped", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool", marker: " The marker says something is missing but gives the model no way to read it." },
           suggestions: [{ messageId: "suggestCut", output: fixed(aiTool("    return `${text.slice(0, MAX_CHARS)}\\n[truncated]`;"), "text.slice(0, MAX_CHARS)", "cut(text, { maxChars: MAX_CHARS }).text") }],
         },
       ],
@@ -498,6 +498,17 @@ declare function sendToolResult(s: string): void;
         { messageId: "positionalCut", line: 3, data: { what: "Prefix cut of tool output", consequence: "everything after character 20_000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a ShellTool tool", marker: "" }, suggestions: 1 as never },
         { messageId: "positionalCut", line: 10, data: { what: "Suffix cut of tool output", consequence: "everything before the last 8000 characters is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a plain-object tool", marker: "" }, suggestions: 1 as never },
         { messageId: "positionalCut", line: 13, data: { what: "Prefix cut of tool output", consequence: "everything after character 4000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "`pushToolResult()`", marker: "" }, suggestions: 1 as never },
+      ],
+    },
+    {
+      name: "an exported helper whose cut carries a marker: the message says the marker gives no way to the rest",
+      code: "export function truncate(text: string, limit = 50_000): string {\n  if (text.length <= limit) return text;\n  return `${text.slice(0, limit)}\\n[truncated ${text.length - limit} characters]`;\n}\n",
+      errors: [
+        {
+          messageId: "helperCut",
+          data: { helper: "truncate", consequence: "everything after character limit is dropped, and the marker beside it says so but gives no way to read the rest", callers: "It is exported under a truncating name, so its callers may pass it tool output." },
+          suggestions: 1 as never,
+        },
       ],
     },
     {
