@@ -226,6 +226,7 @@ export function classifyCatch(handler: TSESTree.CatchClause, ctx: SkipContext): 
     }
     else if (s.type === AST_NODE_TYPES.ThrowStatement) continue;
     else if (s.type === AST_NODE_TYPES.EmptyStatement) continue;
+    else if (messageLocal(s)) continue;
     else return throws === "sometimes" ? { kind: "narrow", drop: { how: "empty", at: handler, logs } } : { kind: "fallback" };
     break;
   }
@@ -235,9 +236,24 @@ export function classifyCatch(handler: TSESTree.CatchClause, ctx: SkipContext): 
   return { kind: "drop", drop };
 }
 
+/** Only log lines, with the locals and conditions that shape them (`if (!quiet) { const m = String(e); log(m) }`). */
 function logsOnly(s: TSESTree.Statement): boolean {
   const body = s.type === AST_NODE_TYPES.BlockStatement ? statementsOf(s) : [s];
-  return body.length > 0 && body.every((x) => isLogStatement(x));
+  return body.length > 0 && body.some((x) => x.type !== AST_NODE_TYPES.VariableDeclaration) && body.every((x) => isLogStatement(x) || messageLocal(x) || (x.type === AST_NODE_TYPES.IfStatement && logsOnly(x.consequent) && (!x.alternate || logsOnly(x.alternate))));
+}
+
+/** A local that only computes (`const message = e instanceof Error ? e.message : String(e)`): no side effect, no fallback. */
+function messageLocal(s: TSESTree.Statement): boolean {
+  if (s.type !== AST_NODE_TYPES.VariableDeclaration || s.kind === "var") return false;
+  let pure = true;
+  for (const d of s.declarations) {
+    if (d.id.type !== AST_NODE_TYPES.Identifier || !d.init) return false;
+    walk(d.init, (n) => {
+      if (n.type === AST_NODE_TYPES.AssignmentExpression || n.type === AST_NODE_TYPES.UpdateExpression || n.type === AST_NODE_TYPES.AwaitExpression || n.type === AST_NODE_TYPES.NewExpression || isFunction(n)) pure = false;
+      if (n.type === AST_NODE_TYPES.CallExpression && !/^(String|Number|Boolean|JSON\.stringify|(\w+\.)*(toString|toLowerCase|toUpperCase|includes|startsWith|endsWith|trim|slice|join))$/.test(dottedName(n.callee) ?? "")) pure = false;
+    });
+  }
+  return pure;
 }
 
 function isLogCall(call: TSESTree.CallExpression): boolean {

@@ -295,6 +295,10 @@ declare function parseSkill(text: string): Skill;
 declare function readText(path: string): Promise<string>;
 `,
     },
+    {
+      name: "a catch that computes a fallback record and pushes it keeps the set whole",
+      code: "export async function loadNotes(ids: string[]) {\n  const notes: string[] = [];\n  for (const id of ids) {\n    try {\n      notes.push(await fetchNote(id));\n    } catch (e) {\n      const placeholder = `note ${id} is unavailable: ${String(e)}`;\n      notes.push(placeholder);\n    }\n  }\n  return notes;\n}\ndeclare function fetchNote(id: string): Promise<string>;\n",
+    },
     // Odd code does not crash.
     { name: "a catch without a loop or a function", code: "try { JSON.parse(\"x\"); } catch {}\n" },
     { name: "a finally-only try in a loop", code: "export function f(xs: string[], out: unknown[]) {\n  for (const x of xs) {\n    try { out.push(JSON.parse(x)); } finally { }\n  }\n}\n" },
@@ -584,6 +588,36 @@ declare function isAlias(s: Sym): boolean;
 declare function readSource(f: string): Promise<string>;
 `,
       errors: [{ messageId: "droppedRecord", line: 8, data: { what: "A record that fails `readSource`", how: "by an empty catch", logNote: "" }, suggestions: [] }],
+    },
+    {
+      name: "a map callback that logs in branches and keeps a null-content stand-in for an unreadable file",
+      code: `import { readFile } from "node:fs/promises";
+export async function readInstructionFiles(paths: string[]) {
+  return Promise.all(
+    paths.map(async (filePath) => {
+      try {
+        return { filePath, content: await readFile(filePath, "utf8") };
+      } catch (error: unknown) {
+        const isDirectory = error instanceof Error && (error as NodeJS.ErrnoException).code === "EISDIR";
+        if (isDirectory) {
+          logger.debug(\`skipping directory \${filePath}\`);
+        } else {
+          const message = error instanceof Error ? error.message : String(error);
+          logger.warn(\`could not read \${filePath}: \${message}\`);
+        }
+        return { filePath, content: null };
+      }
+    }),
+  );
+}
+declare const logger: { debug(m: string): void; warn(m: string): void };
+`,
+      errors: [{ messageId: "droppedRecord", line: 15, data: { what: "A record that fails `readFile`", how: "as an empty stand-in (`{ filePath, content: null }`) from the map callback", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
+    },
+    {
+      name: "a local that only shapes the log message does not make the catch a fallback",
+      code: "export async function loadNotes(ids: string[]) {\n  const notes: string[] = [];\n  for (const id of ids) {\n    try {\n      notes.push(await fetchNote(id));\n    } catch (e) {\n      const reason = e instanceof Error ? e.message : String(e);\n      console.warn(`note ${id}: ${reason}`);\n    }\n  }\n  return notes;\n}\ndeclare function fetchNote(id: string): Promise<string>;\n",
+      errors: [{ messageId: "droppedRecord", line: 6, data: { what: "A record that fails `fetchNote`", how: "by a catch that only logs", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." }, suggestions: [] }],
     },
     {
       name: "a walk that fails inside its body stops part-way",
