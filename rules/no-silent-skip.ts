@@ -474,7 +474,8 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       if (it.kind === "loop") {
         // `for (const c of candidates) { try { return parse(c) } catch { continue } }`: a search for the
         // first that works, where a failure only narrows the search.
-        if (returnsFromTry(tryStmt) || breaksOnSuccess(it.loop.body, handler)) return;
+        // Unless the try asked first whether the candidate is there: then a failure is not absence.
+        if ((returnsFromTry(tryStmt) || breaksOnSuccess(it.loop.body, handler)) && !probedThenRead(tryStmt)) return;
         const body = it.loop.body;
         const outside = it.loop;
         if (drop.how === "break" || (drop.how === "return-value" && drop.value && returnsAccumulator(drop.value, it.loop))) {
@@ -524,6 +525,23 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         data: { what: whatOf(tryStmt), how, logNote },
         suggest: it.method === "forEach" ? ledgerSuggestion(handler, drop, it.call) : [],
       });
+    }
+
+    /** `if (await exists(p)) { read(p) … }` inside the try: the catch swallows a read of something that is there. */
+    function probedThenRead(tryStmt: TSESTree.TryStatement): boolean {
+      let probed = false;
+      let readAfter = false;
+      walk(
+        tryStmt.block,
+        (n) => {
+          if (n.type !== AST_NODE_TYPES.CallExpression) return;
+          const name = calleeName(n.callee) ?? "";
+          if (/^(fileExists|pathExists|exists|existsSync|isFile)$/.test(name)) probed = true;
+          else if (probed && /^(read\w*|load\w*|open\w*|parse\w*)$/.test(name)) readAfter = true;
+        },
+        true,
+      );
+      return probed && readAfter;
     }
 
     /** `await access(p)`, `existsSync(p)`: the try asks whether something is there, and the catch is the answer "no". */

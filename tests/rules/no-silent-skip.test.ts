@@ -620,6 +620,25 @@ declare const logger: { debug(m: string): void; warn(m: string): void };
       errors: [{ messageId: "droppedRecord", line: 6, data: { what: "A record that fails `fetchNote`", how: "by a catch that only logs", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." }, suggestions: [] }],
     },
     {
+      name: "a search loop that checks a candidate exists and then reads it: the catch swallows a real read failure",
+      code: `export async function loadAgentFile(dir: string, ide: Ide) {
+  const rules: string[] = [];
+  for (const name of ["AGENTS.md", "AGENT.md"]) {
+    try {
+      const uri = \`\${dir}/\${name}\`;
+      if (await ide.fileExists(uri)) rules.push(await ide.readFile(uri));
+      break;
+    } catch {
+      // try the next name
+    }
+  }
+  return rules;
+}
+interface Ide { fileExists(u: string): Promise<boolean>; readFile(u: string): Promise<string> }
+`,
+      errors: [{ messageId: "droppedRecord", line: 8 }],
+    },
+    {
       name: "a walk that fails inside its body stops part-way",
       code: "export async function readAllFiles(paths: string[]) {\n  const texts: string[] = [];\n  try {\n    for (const p of paths) texts.push(await load(p));\n  } catch {}\n  return texts;\n}\ndeclare function load(p: string): Promise<string>;\n",
       errors: [{ messageId: "partialResult", line: 5, data: { call: "`load`", name: "texts", when: " part-way", logNote: "" } }],
