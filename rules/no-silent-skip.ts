@@ -527,6 +527,80 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       });
     }
 
+    /**
+     * `p.catch(() => [])`, `p.catch((e) => { log(e); return null })`: a promise's catch is a catch.
+     * Reported where what it yields is lost as a record: flattened or filtered out of a map over
+     * the records, or standing as the (empty) answer of a function that gathers data.
+     */
+    function promiseCatch(call: TSESTree.CallExpression): void {
+      const handler = call.arguments[0] ? unwrap(call.arguments[0]) : undefined;
+      if (!handler || !isFunction(handler) || call.callee.type !== AST_NODE_TYPES.MemberExpression) return;
+      const yielded = handlerYield(handler);
+      if (!yielded || (yielded.logs && options.allowLogging)) return;
+      const source = unwrap(call.callee.object);
+      const what = source.type === AST_NODE_TYPES.CallExpression ? dottedName(source.callee)?.replace(/^this\./, "") : undefined;
+      const logNote = yielded.logs ? LOG_NOTE : "";
+      // Up through `await` and casts: where the caught promise's value goes.
+      let at: Node = call;
+      while (at.parent && (at.parent.type === AST_NODE_TYPES.AwaitExpression || at.parent.type === AST_NODE_TYPES.TSAsExpression || at.parent.type === AST_NODE_TYPES.TSNonNullExpression)) at = at.parent;
+      const fn = enclosingFunction(call);
+      // The callback of a map over records: `xs.map((x) => load(x).catch(() => null))`, then flattened or filtered.
+      const cb = fn && (fn.body === at || (fn.body.type === AST_NODE_TYPES.BlockStatement && at.parent?.type === AST_NODE_TYPES.ReturnStatement && enclosingFunction(at.parent) === fn)) ? fn : undefined;
+      const mapCall = cb?.parent.type === AST_NODE_TYPES.CallExpression && cb.parent.arguments[0] === cb && cb.parent.callee.type === AST_NODE_TYPES.MemberExpression && /^(map|flatMap)$/.test(memberName(cb.parent.callee) ?? "") ? cb.parent : undefined;
+      if (mapCall) {
+        const removed = memberName(mapCall.callee as TSESTree.MemberExpression) === "flatMap" && yielded.kind === "empty-list" ? mapCall : presenceFiltered(mapCall);
+        if (!removed) return;
+        const by = removed === mapCall ? "the `flatMap`" : memberName(removed.callee) === "flat" ? "the `.flat()` after it" : `the \`.filter(${text(removed.arguments[0] as Node)})\` after it`;
+        context.report({ node: call.callee.property, messageId: "droppedRecord", data: { what: what ? `A record that fails \`${what}\`` : "A record whose promise rejects", how: `as \`${text(yielded.value)}\` from the promise's \`.catch()\`, which ${by} removes`, logNote } });
+        return;
+      }
+      if (yielded.kind !== "empty-list" || !fn || bestEffort(fn) || answersYesNo(fn)) return;
+      // `return load().catch(() => [])` in a function that gathers data, or in a tool.
+      const returned = at.parent?.type === AST_NODE_TYPES.ReturnStatement || fn.body === at;
+      const assigned = at.parent?.type === AST_NODE_TYPES.VariableDeclarator && at.parent.init === at && at.parent.id.type === AST_NODE_TYPES.Identifier && readsOf(at.parent.id, sourceCode).length > 0;
+      // A list awaited into a local with `[]` for a failure reads as "none" wherever it goes, like an empty default.
+      if ((returned && (isTool(fn) || gathersData(fn, yielded.value))) || assigned) {
+        context.report({ node: call.callee.property, messageId: "emptyResult", data: { value: describe(yielded.value), what: what ? `\`${what}\`` : "the promise", logNote } });
+      }
+    }
+
+    /** A function whose every return is `true` or `false`: it answers a question, it hands on no set. */
+    function answersYesNo(fn: FunctionNode): boolean {
+      let returns = 0;
+      let yesNo = 0;
+      walk(
+        fn.body,
+        (n) => {
+          if (n.type !== AST_NODE_TYPES.ReturnStatement || !n.argument) return;
+          returns++;
+          const v = unwrap(n.argument);
+          if (v.type === AST_NODE_TYPES.Literal && typeof v.value === "boolean") yesNo++;
+        },
+        true,
+      );
+      return returns > 0 && returns === yesNo;
+    }
+
+    /** What a `.catch()` handler gives back, if it hides the failure: an empty list, or nothing. */
+    function handlerYield(handler: FunctionNode): { kind: "empty-list" | "nothing"; value: Node; logs: boolean } | undefined {
+      let value: Node | undefined;
+      let logs = false;
+      if (handler.body.type !== AST_NODE_TYPES.BlockStatement) value = handler.body;
+      else {
+        for (const st of handler.body.body) {
+          if (isLogStatement(st)) logs = true;
+          else if (st.type === AST_NODE_TYPES.ReturnStatement && st.argument) value = st.argument;
+          else if (st.type === AST_NODE_TYPES.ReturnStatement) return undefined;
+          else return undefined;
+        }
+      }
+      if (!value) return undefined;
+      const v = unwrap(value);
+      if (v.type === AST_NODE_TYPES.ArrayExpression && v.elements.length === 0) return { kind: "empty-list", value: v, logs };
+      if ((v.type === AST_NODE_TYPES.Literal && v.value === null) || (v.type === AST_NODE_TYPES.Identifier && v.name === "undefined")) return { kind: "nothing", value: v, logs };
+      return undefined;
+    }
+
     /** `if (await exists(p)) { read(p) … }` inside the try: the catch swallows a read of something that is there. */
     function probedThenRead(tryStmt: TSESTree.TryStatement): boolean {
       let probed = false;
@@ -627,7 +701,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       const name = fnName(fn) ?? "";
       const str = stringValue(unwrap(value)) !== undefined;
       if (str && !/no .*found|no results|no matches/i.test(stringValue(unwrap(value)) ?? "")) return /^(read|load|fetch|get)\w*(File|Content|Contents|Text|Body|Page|Output|Document|Doc)s?$|^(read|cat)$|^readFile\w*/i.test(name);
-      return /^(search|find|list|read|load|fetch|query|retriev|collect|discover|crawl|glob|grep|scan|lookup|walk|gather|request|perform\w*Search|get\w*(Files|Results|Matches|Entries|Items|Documents|Docs|Chunks|Messages|Records|Hits|Rows|Diffs?|Changes|Symbols|Definitions|References))/i.test(name) || /Search|Query|Retriev|Files$|Results$|Matches$|Chunks$|Documents$/.test(name);
+      return /^(search|find|list|read|load|fetch|query|retriev|collect|discover|crawl|glob|grep|scan|lookup|walk|gather|request|perform\w*Search|get\w*(Files|Results|Matches|Entries|Items|Documents|Docs|Chunks|Messages|Records|Hits|Rows|Diffs?|Changes|Symbols|Definitions|References|Context|ContextItems|ContextFiles?|Tools|Resources|ResourceTemplates|Prompts|Sessions|Pages|Tabs|Mentions|Providers|Issues|Comments|Commits|Events|Logs|\w*List)|(execute|run|call|invoke)\w*Tools$)/i.test(name) || /Search|Query|Retriev|Files$|Results$|Matches$|Chunks$|Documents$/.test(name);
     }
 
     /**
@@ -919,6 +993,10 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       CatchClause: reportCatch,
 
       CallExpression(call) {
+        if (call.callee.type === AST_NODE_TYPES.MemberExpression && memberName(call.callee) === "catch") {
+          promiseCatch(call);
+          return;
+        }
         if (call.callee.type !== AST_NODE_TYPES.MemberExpression || memberName(call.callee) !== "filter") return;
         const arg = call.arguments[0];
         let receiver = unwrap(call.callee.object);

@@ -383,8 +383,10 @@ export function failingCallSite(block: TSESTree.BlockStatement): { path: string;
     block,
     (n) => {
       if (n.type !== AST_NODE_TYPES.CallExpression) return;
-      const path = dottedName(n.callee);
-      if (path === undefined || path.length > 40 || /^(console|logger|log|path)\./.test(path) || path.includes("()") || TRIVIAL_CALL.test(path)) return;
+      let path = dottedName(n.callee);
+      // `this.client(name).listResources()`: named by its method.
+      if (path?.includes("()") && n.callee.type === AST_NODE_TYPES.MemberExpression) path = memberName(n.callee);
+      if (path === undefined || path.length > 40 || /^(console|logger|log|path)\./.test(path) || TRIVIAL_CALL.test(path)) return;
       const last = path.split(".").pop() ?? "";
       // Type guards and loggers do not throw, nor does what is only built for a log line.
       if (/^(is|has)[A-Z]/.test(last) || isLogCall(n) || insideLogCall(n, block)) return;
@@ -432,6 +434,8 @@ export function keptBy(fn: Node | undefined): "success" | "fulfilled" | undefine
 
 export function keptTest(expr: Node): "success" | "fulfilled" | undefined {
   const e = unwrap(expr);
+  // `r.status === "fulfilled" && r.value`: still only the fulfilled ones.
+  if (e.type === AST_NODE_TYPES.LogicalExpression && e.operator === "&&") return keptTest(e.left) ?? keptTest(e.right);
   if (e.type === AST_NODE_TYPES.MemberExpression && memberName(e) === "success") return "success";
   if (e.type === AST_NODE_TYPES.BinaryExpression && (e.operator === "===" || e.operator === "==")) {
     const s = stringValue(e.right) ?? stringValue(e.left);

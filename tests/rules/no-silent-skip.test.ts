@@ -299,6 +299,11 @@ declare function readText(path: string): Promise<string>;
       name: "a catch that computes a fallback record and pushes it keeps the set whole",
       code: "export async function loadNotes(ids: string[]) {\n  const notes: string[] = [];\n  for (const id of ids) {\n    try {\n      notes.push(await fetchNote(id));\n    } catch (e) {\n      const placeholder = `note ${id} is unavailable: ${String(e)}`;\n      notes.push(placeholder);\n    }\n  }\n  return notes;\n}\ndeclare function fetchNote(id: string): Promise<string>;\n",
     },
+    { name: "a promise's catch that rethrows with context", code: "export async function load(ids: string[]) {\n  return (await Promise.all(ids.map((id) => fetchDoc(id).catch((e) => { throw new Error(`doc ${id}`, { cause: e }); })))).flat();\n}\ndeclare function fetchDoc(id: string): Promise<string[]>;\n" },
+    { name: "a promise's catch that yields an error record keeps the set's size", code: "export async function load(ids: string[]) {\n  return Promise.all(ids.map((id) => fetchDoc(id).catch((e) => ({ id, error: String(e) }))));\n}\ndeclare function fetchDoc(id: string): Promise<{ id: string }>;\n" },
+    { name: "an install check that lists a folder with [] for a missing one answers yes or no", code: "import { promises as fs } from \"node:fs\";\nexport async function isInstalled(dir: string) {\n  const entries = await fs.readdir(dir).catch(() => []);\n  for (const e of entries) if (e.endsWith(\".node\")) return true;\n  return false;\n}\n" },
+    { name: "cleanup that lists old recordings with [] for a missing folder", code: "import { promises as fs } from \"node:fs\";\nexport async function cleanupOldRecordings(dir: string) {\n  const files = await fs.readdir(dir).catch(() => []);\n  await Promise.all(files.map((f) => fs.rm(`${dir}/${f}`)));\n}\n" },
+    { name: "a promise's catch with [] in a map whose results are kept, not flattened", code: "export async function perProvider(ps: { items(): Promise<string[]> }[]) {\n  return Promise.all(ps.map((p) => p.items().catch(() => [])));\n}\n" },
     // Odd code does not crash.
     { name: "a catch without a loop or a function", code: "try { JSON.parse(\"x\"); } catch {}\n" },
     { name: "a finally-only try in a loop", code: "export function f(xs: string[], out: unknown[]) {\n  for (const x of xs) {\n    try { out.push(JSON.parse(x)); } finally { }\n  }\n}\n" },
@@ -637,6 +642,64 @@ declare const logger: { debug(m: string): void; warn(m: string): void };
 interface Ide { fileExists(u: string): Promise<boolean>; readFile(u: string): Promise<string> }
 `,
       errors: [{ messageId: "droppedRecord", line: 8 }],
+    },
+    {
+      name: "a promise's catch that yields [] for a provider, flattened away",
+      code: `export async function contextFromProviders(providers: Provider[], query: string) {
+  const items = (await Promise.all(providers.map((p) => p.items(query).catch(() => [])))).flat();
+  return items;
+}
+interface Provider { items(q: string): Promise<string[]> }
+`,
+      errors: [{ messageId: "droppedRecord", line: 2, data: { what: "A record that fails `p.items`", how: "as `[]` from the promise's `.catch()`, which the `.flat()` after it removes", logNote: "" } }],
+    },
+    {
+      name: "a promise's catch that yields null for a file, filtered out after the map",
+      code: `export async function filesFor(uris: string[]) {
+  const files = await Promise.all(uris.map((u) => readContextFile(u).catch((e) => { logger.debug(String(e)); return null; })));
+  return files.filter(Boolean);
+}
+declare function readContextFile(u: string): Promise<string>;
+declare const logger: { debug(m: string): void };
+`,
+      errors: [{ messageId: "droppedRecord", line: 2, data: { what: "A record that fails `readContextFile`", how: "as `null` from the promise's `.catch()`, which the `.filter(Boolean)` after it removes", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
+    },
+    {
+      name: "tool results awaited with [] for a failure read as no results",
+      code: `export async function runTurn(calls: Call[]) {
+  const results = await executeCalls(calls).catch(() => []);
+  return { role: "tool", results };
+}
+interface Call { id: string }
+declare function executeCalls(c: Call[]): Promise<string[]>;
+`,
+      errors: [{ messageId: "emptyResult", line: 2, data: { value: "`[]`", what: "`executeCalls`", logNote: "" } }],
+    },
+    {
+      name: "a resource listing that returns [] when the server fails",
+      code: `export class Servers {
+  async getResourceList(name: string): Promise<string[]> {
+    try {
+      return (await this.client(name).listResources()).resources;
+    } catch (error) {
+      logDebug("servers", String(error));
+      return [];
+    }
+  }
+  client(name: string): { listResources(): Promise<{ resources: string[] }> } { throw new Error(name); }
+}
+declare function logDebug(scope: string, m: string): void;
+`,
+      errors: [{ messageId: "emptyResult", line: 7, data: { value: "`[]`", what: "`listResources`", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
+    },
+    {
+      name: "allSettled results kept when fulfilled and present: the rejections vanish",
+      code: `export async function runAll(tasks: Promise<string | null>[]) {
+  const settled = await Promise.allSettled(tasks);
+  return settled.filter((r) => r.status === "fulfilled" && r.value).map((r) => (r as PromiseFulfilledResult<string>).value);
+}
+`,
+      errors: [{ messageId: "settledDropped", line: 3 }],
     },
     {
       name: "a walk that fails inside its body stops part-way",
