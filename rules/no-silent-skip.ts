@@ -548,7 +548,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       const cb = fn && (fn.body === at || (fn.body.type === AST_NODE_TYPES.BlockStatement && at.parent?.type === AST_NODE_TYPES.ReturnStatement && enclosingFunction(at.parent) === fn)) ? fn : undefined;
       const mapCall = cb?.parent.type === AST_NODE_TYPES.CallExpression && cb.parent.arguments[0] === cb && cb.parent.callee.type === AST_NODE_TYPES.MemberExpression && /^(map|flatMap)$/.test(memberName(cb.parent.callee) ?? "") ? cb.parent : undefined;
       if (mapCall) {
-        const removed = memberName(mapCall.callee as TSESTree.MemberExpression) === "flatMap" && yielded.kind === "empty-list" ? mapCall : presenceFiltered(mapCall);
+        const removed = memberName(mapCall.callee) === "flatMap" && yielded.kind === "empty-list" ? mapCall : presenceFiltered(mapCall);
         if (!removed) return;
         const by = removed === mapCall ? "the `flatMap`" : memberName(removed.callee) === "flat" ? "the `.flat()` after it" : `the \`.filter(${text(removed.arguments[0] as Node)})\` after it`;
         context.report({ node: call.callee.property, messageId: "droppedRecord", data: { what: what ? `A record that fails \`${what}\`` : "A record whose promise rejects", how: `as \`${text(yielded.value)}\` from the promise's \`.catch()\`, which ${by} removes`, logNote } });
