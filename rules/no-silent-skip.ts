@@ -511,7 +511,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
           const filter = presenceFiltered(it.call);
           if (filter) how = `as \`${drop.value ? text(drop.value) : "undefined"}\` from the map callback, which the \`${memberName(filter.callee) === "flat" ? ".flat()" : `.filter(${text(filter.arguments[0] as Node)})`}\` after it removes`;
         }
-      } else if (it.method === "forEach" && (drop.how === "empty" || drop.how === "return-nothing") && contributes(tryStmt.block, it.fn)) {
+      } else if (it.method === "forEach" && (drop.how === "empty" || drop.how === "return-nothing") && (contributes(tryStmt.block, it.fn) || (drop.how === "return-nothing" && contributes(it.fn.body, it.fn, handler)))) {
         how = drop.logs ? "by a catch that only logs" : "by an empty catch";
       } else if ((it.method === "reduce" || it.method === "reduceRight") && drop.value && unwrap(drop.value).type === AST_NODE_TYPES.Identifier && it.fn.params[0]?.type === AST_NODE_TYPES.Identifier && (unwrap(drop.value) as TSESTree.Identifier).name === it.fn.params[0].name) {
         how = "by returning the accumulator unchanged";

@@ -269,6 +269,9 @@ const ITERATING_METHODS = new Set(["map", "flatMap", "forEach", "reduce", "reduc
 /** Concurrency helpers that map a function over records: `pMap(xs, f)`, `Array.from(xs, f)`. */
 const ITERATING_FUNCTIONS = /^(pMap|mapLimit|mapSeries|mapConcurrent|mapWithConcurrency|promiseMap|asyncMap|parallelMap|mapAsync|from)$/;
 
+/** Events a stream emits once per record (not per chunk of bytes, which a parse may wait on). */
+const RECORD_EVENT = /^(line|record|row|entry|item|match|message)$/;
+
 export function iterationOf(node: Node): Iteration | undefined {
   for (let n: Node | undefined = node.parent, child: Node = node; n; child = n, n = n.parent) {
     switch (n.type) {
@@ -288,6 +291,8 @@ export function iterationOf(node: Node): Iteration | undefined {
           if (method !== undefined && ITERATING_METHODS.has(method)) return { kind: "callback", method, fn: n, call: p };
           const name = calleeName(p.callee) ?? "";
           if (ITERATING_FUNCTIONS.test(name) && (name !== "from" || dottedName(p.callee) === "Array.from")) return { kind: "callback", method: "map", fn: n, call: p };
+          // `rl.on("line", (line) => …)`: a handler called once per record of a stream.
+          if (/^(on|addListener)$/.test(method ?? "") && p.arguments[1] === n && RECORD_EVENT.test(stringValue(p.arguments[0]) ?? "")) return { kind: "callback", method: "forEach", fn: n, call: p };
         }
         return undefined;
       }

@@ -304,6 +304,10 @@ declare function readText(path: string): Promise<string>;
     { name: "an install check that lists a folder with [] for a missing one answers yes or no", code: "import { promises as fs } from \"node:fs\";\nexport async function isInstalled(dir: string) {\n  const entries = await fs.readdir(dir).catch(() => []);\n  for (const e of entries) if (e.endsWith(\".node\")) return true;\n  return false;\n}\n" },
     { name: "cleanup that lists old recordings with [] for a missing folder", code: "import { promises as fs } from \"node:fs\";\nexport async function cleanupOldRecordings(dir: string) {\n  const files = await fs.readdir(dir).catch(() => []);\n  await Promise.all(files.map((f) => fs.rm(`${dir}/${f}`)));\n}\n" },
     { name: "a promise's catch with [] in a map whose results are kept, not flattened", code: "export async function perProvider(ps: { items(): Promise<string[]> }[]) {\n  return Promise.all(ps.map((p) => p.items().catch(() => [])));\n}\n" },
+    {
+      name: "a data handler that waits for the rest of a JSON message",
+      code: "import type { Readable } from \"node:stream\";\nexport function messages(socket: Readable, out: unknown[]) {\n  let pending = \"\";\n  socket.on(\"data\", (chunk: Buffer) => {\n    pending += chunk.toString();\n    let message: unknown;\n    try {\n      message = JSON.parse(pending);\n    } catch {\n      return;\n    }\n    pending = \"\";\n    out.push(message);\n  });\n}\n",
+    },
     // Odd code does not crash.
     { name: "a catch without a loop or a function", code: "try { JSON.parse(\"x\"); } catch {}\n" },
     { name: "a finally-only try in a loop", code: "export function f(xs: string[], out: unknown[]) {\n  for (const x of xs) {\n    try { out.push(JSON.parse(x)); } finally { }\n  }\n}\n" },
@@ -700,6 +704,27 @@ declare function logDebug(scope: string, m: string): void;
 }
 `,
       errors: [{ messageId: "settledDropped", line: 3 }],
+    },
+    {
+      name: "a line handler of a ripgrep stream that returns on a line it cannot parse",
+      code: `import { createInterface } from "node:readline";
+import type { Readable } from "node:stream";
+export function collectMatches(stdout: Readable, onDone: (m: string[]) => void) {
+  const matches: string[] = [];
+  const rl = createInterface({ input: stdout });
+  rl.on("line", (line) => {
+    let event: { type: string; path: string };
+    try {
+      event = JSON.parse(line);
+    } catch {
+      return;
+    }
+    if (event.type === "match") matches.push(event.path);
+  });
+  rl.on("close", () => onDone(matches));
+}
+`,
+      errors: [{ messageId: "droppedRecord", line: 11, data: { what: "A record that fails `JSON.parse`", how: "by an empty catch", logNote: "" } }],
     },
     {
       name: "a walk that fails inside its body stops part-way",
