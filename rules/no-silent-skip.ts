@@ -47,6 +47,8 @@ const BEST_EFFORT_FUNCTION = /^(constructor|register\w*|init|initiali[sz]e\w*|se
 const STREAM_TEXT = /stream|chunk|sse|\bevent|delta|partial|pending|buffer|reader|incomplete|accum|getReader|readable/i;
 /** Builtins and DOM calls that do not throw for the inputs they are given in practice. */
 const DEFENSIVE_CALL = /^(\w+\.)*(createTreeWalker|nextNode|parentNode|getAttribute|hasAttribute|getBoundingClientRect|getComputedStyle|closest|contains|matches|push|add|set|get|has|join|trim|toLowerCase|toUpperCase|includes|startsWith|endsWith|indexOf|slice|substring|concat|keys|values|entries|isArray|from|toString|String|Number|Boolean|Math\.\w+)$|^Buffer\.from$/;
+/** Calls that ask whether something is there. */
+const EXISTENCE_PROBE = /^(access|exists|pathExists|fileExists|isFile|isDirectory|isDir|stat|lstat)(Sync)?$/;
 const PAGINATION_TEXT = /cursor|page|offset|next_?(token|link|url|page|marker)|continuation|has_?more|\bmarker\b/i;
 
 export default createRule<[NoSilentSkipOptions], MessageId>({
@@ -601,40 +603,32 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       return undefined;
     }
 
-    /** `if (await exists(p)) { read(p) … }` inside the try: the catch swallows a read of something that is there. */
-    function probedThenRead(tryStmt: TSESTree.TryStatement): boolean {
-      let probed = false;
-      let readAfter = false;
+    /** The names of the calls a try block makes, in source order (nested functions left out). */
+    function callsOf(tryStmt: TSESTree.TryStatement): string[] {
+      const names: string[] = [];
       walk(
         tryStmt.block,
         (n) => {
-          if (n.type !== AST_NODE_TYPES.CallExpression) return;
-          const name = calleeName(n.callee) ?? "";
-          if (/^(fileExists|pathExists|exists|existsSync|isFile)$/.test(name)) probed = true;
-          else if (probed && /^(read\w*|load\w*|open\w*|parse\w*)$/.test(name)) readAfter = true;
+          if (n.type === AST_NODE_TYPES.CallExpression) names.push(calleeName(n.callee) ?? "");
         },
         true,
       );
-      return probed && readAfter;
+      return names;
+    }
+
+    /** `if (await exists(p)) { read(p) … }` inside the try: the catch swallows a read of something that is there. */
+    function probedThenRead(tryStmt: TSESTree.TryStatement): boolean {
+      const names = callsOf(tryStmt);
+      const first = names.findIndex((name) => EXISTENCE_PROBE.test(name));
+      return first !== -1 && names.slice(first + 1).some((name) => /^(read\w*|load\w*|open\w*|parse\w*)$/.test(name));
     }
 
     /** `await access(p)`, `existsSync(p)`: the try asks whether something is there, and the catch is the answer "no". */
     function probe(tryStmt: TSESTree.TryStatement, drop: Drop): boolean {
       if (drop.logs || !(drop.how === "empty" || drop.how === "return-empty" || drop.how === "return-nothing")) return false;
       // Every call in the try is the probe itself or bookkeeping around it: nothing is read.
-      let probes = false;
-      let reads = false;
-      walk(
-        tryStmt.block,
-        (n) => {
-          if (n.type !== AST_NODE_TYPES.CallExpression) return;
-          const name = calleeName(n.callee) ?? "";
-          if (/^(access|exists|pathExists|fileExists|isFile|isDirectory|isDir|stat|lstat)(Sync)?$/.test(name)) probes = true;
-          else if (!/^(push|add|set|join|resolve|dirname|basename|relative|normalize|isSymbolicLink|isFile|isDirectory)$/.test(name)) reads = true;
-        },
-        true,
-      );
-      return probes && !reads;
+      const names = callsOf(tryStmt);
+      return names.some((name) => EXISTENCE_PROBE.test(name)) && names.every((name) => EXISTENCE_PROBE.test(name) || /^(push|add|set|join|resolve|dirname|basename|relative|normalize|isSymbolicLink|isFile|isDirectory)$/.test(name));
     }
 
     /**

@@ -187,6 +187,34 @@ interface Item { id: string }
 interface Client { list(o: { cursor?: string }): Promise<{ items: Item[]; nextCursor?: string }> }
 `;
 
+/** A catalog loading skills through a helper of its own class; the two catch bodies vary. */
+function skillCatalog(outerCatch: string, helperCatch: string): string {
+  return `export class SkillCatalog {
+  async load(files: string[]) {
+    const skills: Skill[] = [];
+    for (const file of files) {
+      try {
+        skills.push(await this.readSkill(file));
+      } catch (error) {
+        ${outerCatch}
+      }
+    }
+    return skills;
+  }
+  private async readSkill(file: string): Promise<Skill> {
+    try {
+      return parseSkill(await readText(file));
+    } catch (error) {
+      ${helperCatch}
+    }
+  }
+}
+interface Skill { file: string; error?: string }
+declare function parseSkill(text: string): Skill;
+declare function readText(path: string): Promise<string>;
+`;
+}
+
 syntacticRuleTester().run("no-silent-skip", rule, {
   valid: [
     // The catch keeps a trace.
@@ -270,30 +298,7 @@ export async function relay(body: AsyncIterable<Uint8Array>, res: ServerResponse
     },
     {
       name: "the only call in the try is a helper of the same class that already catches everything",
-      code: `export class SkillCatalog {
-  async load(files: string[]) {
-    const skills: Skill[] = [];
-    for (const file of files) {
-      try {
-        skills.push(await this.readSkill(file));
-      } catch (error) {
-        console.warn(\`skipping \${file}\`, error);
-      }
-    }
-    return skills;
-  }
-  private async readSkill(file: string): Promise<Skill> {
-    try {
-      return parseSkill(await readText(file));
-    } catch (error) {
-      return { file, error: String(error) };
-    }
-  }
-}
-interface Skill { file: string; error?: string }
-declare function parseSkill(text: string): Skill;
-declare function readText(path: string): Promise<string>;
-`,
+      code: skillCatalog("console.warn(`skipping ${file}`, error);", "return { file, error: String(error) };"),
     },
     {
       name: "a catch that computes a fallback record and pushes it keeps the set whole",
@@ -552,30 +557,7 @@ interface Client { list(o: { cursor?: string }): Promise<{ items: Item[]; nextCu
     },
     {
       name: "a same-class helper that rethrows: the caller's catch is where the record goes",
-      code: `export class SkillCatalog {
-  async load(files: string[]) {
-    const skills: Skill[] = [];
-    for (const file of files) {
-      try {
-        skills.push(await this.readSkill(file));
-      } catch {
-        continue;
-      }
-    }
-    return skills;
-  }
-  private async readSkill(file: string): Promise<Skill> {
-    try {
-      return parseSkill(await readText(file));
-    } catch (error) {
-      throw new Error(\`bad skill file \${file}\`, { cause: error });
-    }
-  }
-}
-interface Skill { file: string }
-declare function parseSkill(text: string): Skill;
-declare function readText(path: string): Promise<string>;
-`,
+      code: skillCatalog("continue;", "throw new Error(`bad skill file ${file}`, { cause: error });"),
       errors: [{ messageId: "droppedRecord", line: 8, data: { what: "A record that fails `readSkill`", how: "by `continue` in its catch", logNote: "" }, suggestions: [] }],
     },
     {
