@@ -40,18 +40,12 @@ export interface Figures {
   lateList: ListFigures;
 }
 
-export interface WorstCall {
+/** A call kept for the report's worst-calls list: where it is, and the audit's own figures for it. */
+export interface WorstCall extends Pick<DeliveryAudit, "parses" | "fieldsProduced" | "fieldsDelivered" | "missingFields" | "rowsProduced" | "rowsDelivered" | "announced"> {
   where: string;
   tool: string;
   callId: string;
   ts?: string;
-  parses: boolean;
-  fieldsProduced: number;
-  fieldsDelivered: number;
-  missingFields: string[];
-  rowsProduced: number;
-  rowsDelivered: number;
-  announced: boolean;
   loss: number;
 }
 
