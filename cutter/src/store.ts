@@ -185,7 +185,11 @@ function limitOf(budget: Budget, unit: "chars" | "bytes" | "tokens"): number {
 function samePlace(next: Position, position: Position | undefined): boolean {
   if (position === undefined) return "json" in next && next.json.length === 0;
   if ("text" in next && "text" in position) return next.text.char === position.text.char;
-  return JSON.stringify(next) === JSON.stringify(position);
+  if (!("json" in next) || !("json" in position) || next.json.length !== position.json.length) return false;
+  return next.json.every(([segments, kind, offset], i) => {
+    const [s, k, o] = position.json[i] ?? [[], kind, -1];
+    return kind === k && offset === o && segments.length === s.length && segments.every((x, j) => x === s[j]);
+  });
 }
 
 /** A page that would deliver nothing new: the caller searches for the budget that does. */
