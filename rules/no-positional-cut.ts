@@ -280,6 +280,31 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       );
     }
 
+    /**
+     * `truncateMiddle(text) { return truncateMiddleByChars(text, MAX); }`: a named function that
+     * hands its parameter to a cutting helper and returns what it gives cuts too, so its own call
+     * sites are where tool output goes in; they are reported as well, a few wrappers deep.
+     */
+    const wrapperCallsSeen = new Set<Node>();
+    function reportWrapperCalls(call: TSESTree.CallExpression, valueIndex: number, helper: string, detail: string, site: Pick<CutSite, "kind" | "bound">, depth = 0): void {
+      const wrapper = enclosingFunction(call);
+      const value = call.arguments[valueIndex];
+      if (depth > 2 || !wrapper || !value || value.type === AST_NODE_TYPES.SpreadElement || roleOf(wrapper)) return;
+      const name = helperNameOf(wrapper);
+      // The parameter itself, not a field of it: `summarize(run)` cutting `run.result.text` keeps the rest of `run`.
+      const passed = unwrap(value);
+      const index = name === undefined || passed.type !== AST_NODE_TYPES.Identifier ? undefined : rootParameterIndex(passed, wrapper, sourceCode);
+      if (name === undefined || index === undefined) return;
+      if (!destinationsOf(call, flow, [wrapper]).some((d) => d.kind === "return" && d.fn === wrapper)) return;
+      const through = `through \`${helper}()\`, ${detail.replace(/^through `[^`]+`, /, "")}`;
+      for (const outer of callSitesOf(wrapper, sourceCode)) {
+        if (enclosingFunction(outer) === wrapper || wrapperCallsSeen.has(outer) || harmlessCall(outer, index)) continue;
+        wrapperCallsSeen.add(outer);
+        reportHelperCall(outer, name, through, { kind: site.kind, bound: undefined }, true, undefined, index);
+        reportWrapperCalls(outer, index, name, through, site, depth + 1);
+      }
+    }
+
     function reportHelperCall(call: TSESTree.CallExpression, helper: string, detail: string, site: Pick<CutSite, "kind" | "bound">, certainHelper: boolean, recipe: CutRecipe | undefined, valueIndex = 0): boolean {
       const value = call.arguments[valueIndex];
       if (value && value.type !== AST_NODE_TYPES.SpreadElement && recoverable({ ...site, node: call, value, unit: "chars", boundKind: "cap", announced: false, replaceable: false })) return false;
@@ -359,6 +384,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
                 const limitArg = limitIndex >= 0 ? call.arguments[limitIndex] : undefined;
                 const recipe = returnsCutItself && types?.valueKind(call) !== "other" ? helperRecipe(call, paramIndex, limitIndex >= 0 ? limitIndex : undefined, site.unit, side) : undefined;
                 if (reportHelperCall(call, name, detail, { kind: site.kind, bound: limitArg ?? site.bound }, true, recipe, paramIndex)) callers++;
+                reportWrapperCalls(call, paramIndex, name, detail, { kind: site.kind, bound: site.bound });
               }
                       // Exported under a truncating name with no caller here: reported only where nothing
               // says the helper is for display, logs or telemetry (its callers, its limit, its folder).

@@ -57,7 +57,7 @@ function strongest(kinds: BoundKind[]): BoundKind {
 }
 
 export function classifyBound(node: Node, ctx: BoundContext, depth = 0): BoundKind {
-  if (depth > 4) return "unknown";
+  if (depth > 8) return "unknown";
   const n = unwrap(node);
   const literal = literalNumber(n);
   if (literal !== undefined) return Math.abs(literal) >= ctx.minimum ? "cap" : "small";
@@ -103,6 +103,12 @@ export function classifyBound(node: Node, ctx: BoundContext, depth = 0): BoundKi
     }
     case AST_NODE_TYPES.BinaryExpression: {
       if (n.left.type === AST_NODE_TYPES.PrivateIdentifier) return "unknown";
+      // `maxChars - marker.length`: a limit less the room its marker takes is still that limit.
+      const right = unwrap(n.right);
+      if (n.operator === "-" && right.type === AST_NODE_TYPES.MemberExpression && memberName(right) === "length") {
+        const left = classifyBound(n.left, ctx, depth + 1);
+        if (left === "cap" || left === "param") return left;
+      }
       return strongest([classifyBound(n.left, ctx, depth + 1), classifyBound(n.right, ctx, depth + 1)]);
     }
     case AST_NODE_TYPES.LogicalExpression:

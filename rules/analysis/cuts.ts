@@ -304,6 +304,15 @@ function concatParts(node: Node): Node[] | undefined {
 function sliceBehind(part: Node, ctx: CutContext): TSESTree.CallExpression | undefined {
   let n = unwrap(part);
   for (let i = 0; i < 3; i++) {
+    // `keep > 0 ? text.slice(-keep) : ""`: the slice, guarded against an empty tail.
+    if (n.type === AST_NODE_TYPES.ConditionalExpression) {
+      const empty = (b: Node) => (b.type === AST_NODE_TYPES.Literal && b.value === "") || (b.type === AST_NODE_TYPES.TemplateLiteral && b.expressions.length === 0 && b.quasis[0]?.value.cooked === "");
+      const [c, a] = [unwrap(n.consequent), unwrap(n.alternate)];
+      if (empty(a)) n = c;
+      else if (empty(c)) n = a;
+      else return undefined;
+      continue;
+    }
     if (n.type === AST_NODE_TYPES.CallExpression && n.callee.type === AST_NODE_TYPES.MemberExpression) {
       const m = memberName(n.callee);
       if (m !== undefined && SLICES.has(m)) return n;

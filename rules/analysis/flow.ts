@@ -26,6 +26,8 @@ export interface FlowContext extends FrameworkContext {
 
 const MAX_DEPTH = 6;
 /** Calls that by their name hand a tool's result on: `pushToolResult(x)`, `formatResponse.toolResult(x)`. */
+/** Names of functions that make or prepare what a tool gives the model. */
+const TOOL_RESULT_FN = /tool_?(result|output|response)|function_?response|observation/i;
 const TOOL_RESULT_CALL = /^((push|add|send|emit|format|create|make|build|to|wrap|set)_?)?tool_?(result|response|output)s?$/i;
 
 /** Reads of the variable an identifier declares or names, other than `id` itself. */
@@ -107,6 +109,9 @@ function returned(fn: FunctionNode, w: Walk, depth: number): Destination[] {
   const annotated = returnAnnotationNamesModelType(fn, w.ctx.sourceCode);
   if (annotated) return [{ kind: "model", via: `returned as \`${annotated}\``, certain: w.ctx.types !== undefined }];
   if (w.stopAt.has(fn)) return [{ kind: "return", fn }];
+  // `truncateToolResultContent(content)`: a function named for what it returns, tool results.
+  const name = helperNameOf(fn);
+  if (name !== undefined && TOOL_RESULT_FN.test(name)) return [{ kind: "model", via: `returned by \`${name}()\`, named for tool results`, certain: false }];
   // `items.map((x) => x.body.slice(0, 300))`: the callback's results make up the call's value.
   const host = fn.parent;
   if (host.type === AST_NODE_TYPES.CallExpression && (host.arguments as readonly Node[]).includes(fn) && /^(map|flatMap)$/.test(calleeName(host.callee) ?? "")) return follow(host, w, depth + 1);

@@ -26,6 +26,12 @@ function fixed(code: string, from: string, to: string, afterImport = 'import { z
   return code.replace(from, to).replace(afterImport, `${afterImport}\n${IMPORT_CUT}`);
 }
 
+/** A provider-request builder: tool_result blocks pass through a wrapper method to a middle elision. */
+const WRAPPED_ELISION = "function gapNote(dropped: number): string {\n  return `\\n[... ${dropped} characters elided ...]\\n`;\n}\nfunction elide(text: string, max: number): string {\n  if (text.length <= max) return text;\n  const note = gapNote(text.length - max);\n  const keep = Math.max(0, Math.floor((max - note.length) / 2));\n  const head = text.slice(0, keep);\n  const tail = keep > 0 ? text.slice(-keep) : \"\";\n  return `${head}${note}${tail}`;\n}\nexport class RequestAssembler {\n  private readonly resultChars = 12_000;\n  capToolResultBlock(block: { type: \"tool_result\"; content: string }) {\n    return { ...block, content: this.clip(block.content) };\n  }\n  private clip(text: string): string {\n    return elide(text, this.resultChars);\n  }\n}\n";
+
+/** A tool whose per-job summary cuts one field of the job it is given. */
+const FIELD_CUT = "import { tool } from \"ai\";\nimport { z } from \"zod\";\nfunction clip(text: string, max: number): string {\n  return text.length > max ? text.slice(0, max) : text;\n}\nfunction describeJob(job: { id: string; command: string; state: string }) {\n  return { id: job.id, state: job.state, command: clip(job.command, 120) };\n}\nexport const jobs = tool({\n  description: \"List background jobs\",\n  inputSchema: z.object({}),\n  execute: async () => (await listJobs()).map((j) => describeJob(j)),\n});\ndeclare function listJobs(): Promise<{ id: string; command: string; state: string }[]>;\n";
+
 const RUN_TOOL = `import { tool } from "ai";
 import { z } from "zod";
 const MAX_BYTES = 16_384;
@@ -207,6 +213,26 @@ ruleTester.run("no-positional-cut", rule, {
     { name: "odd code does not crash the rule", code: "const a = [].slice(...[0, 1]);\nconst b = ''.slice();\nconst c = x?.slice?.(0, 100);\nexport { a, b, c };\ndeclare const x: string | undefined;" },
   ],
   invalid: [
+    {
+      // A request builder that middle-cuts every tool_result block through two helpers; the limit
+      // less its marker's length, and a tail guarded against an empty keep, are still a middle cut.
+      name: "a cut reached through a wrapper method: the wrapper's call sites are reported too",
+      code: WRAPPED_ELISION,
+      errors: [
+        { messageId: "helperCut", line: 10, suggestions: 1 as never },
+        { messageId: "helperCall", line: 15, suggestions: [] },
+        { messageId: "helperCall", line: 18, suggestions: [] },
+      ],
+    },
+    {
+      // `describeJob(job)` cuts a field of its parameter, not the parameter: it is no wrapper of `clip()`.
+      name: "a function that cuts one field of its parameter is not reported as cutting its argument",
+      code: FIELD_CUT,
+      errors: [
+        { messageId: "helperCut", line: 4, suggestions: 1 as never },
+        { messageId: "helperCall", line: 7, suggestions: 1 as never },
+      ],
+    },
     // Without types the value may be an array: a cutter call would hand back a string where an
     // array was spread, joined or reduced. Reported, no one-step rewrite.
     {
