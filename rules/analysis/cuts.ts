@@ -208,7 +208,9 @@ export function positionalCut(call: TSESTree.CallExpression, ctx: CutContext): C
     side = "prefix";
     bound = a1;
   } else if (!a1 && method !== "substring") {
-    const n = negated(a0) ?? lengthMinus(a0, receiverText, ctx.sourceCode);
+    // `const from = text.length - MAX; text.slice(from)`: the same suffix through a const.
+    const held = unwrap(a0).type === AST_NODE_TYPES.Identifier ? constInit(unwrap(a0), ctx.sourceCode) : undefined;
+    const n = negated(a0) ?? lengthMinus(a0, receiverText, ctx.sourceCode) ?? (held ? lengthMinus(held, receiverText, ctx.sourceCode) : undefined);
     if (!n) return undefined;
     side = "suffix";
     bound = n;

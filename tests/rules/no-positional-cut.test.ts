@@ -233,6 +233,16 @@ ruleTester.run("no-positional-cut", rule, {
         { messageId: "helperCall", line: 7, suggestions: 1 as never },
       ],
     },
+    {
+      // The end kept through a const (`from = log.length - max`); the same shape against a
+      // marker's length is a check of how the log ends, not a cut.
+      name: "a suffix cut through a const holding the length less the limit",
+      code: "import { tool } from \"ai\";\nimport { z } from \"zod\";\nconst TAIL_CHARS = 4000;\nfunction keepEnd(log: string, max: number): string {\n  const from = log.length - max;\n  return from > 0 ? log.slice(from) : log;\n}\nexport const buildLog = tool({\n  description: \"Show the build log\",\n  inputSchema: z.object({ job: z.string() }),\n  execute: async ({ job }) => {\n    const log = await fetchLog(job);\n    const marker = \"\\n--- end ---\\n\";\n    const at = log.length - marker.length;\n    const ended = log.slice(at) === marker;\n    return ended ? keepEnd(log, TAIL_CHARS) : log;\n  },\n});\ndeclare function fetchLog(job: string): Promise<string>;\n",
+      errors: [
+        { messageId: "helperCut", line: 6, suggestions: 1 as never },
+        { messageId: "helperCall", line: 16, suggestions: 1 as never },
+      ],
+    },
     // Without types the value may be an array: a cutter call would hand back a string where an
     // array was spread, joined or reduced. Reported, no one-step rewrite.
     {
