@@ -6,6 +6,7 @@ import { classifyBound } from "./analysis/bounds.js";
 import { constInit, loopCap, middleElision, notOutput, positionalCut, readsAfter, type CutSite } from "./analysis/cuts.js";
 import { callSitesOf, destinationsOf, helperNameOf, readsOf, rootParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
 import { toolRoleOf } from "./analysis/frameworks.js";
+import { DISPLAY_PATH } from "./analysis/sinks.js";
 import { helperCutOf, TRUNCATING_NAME } from "./analysis/helpers.js";
 import { importsOf } from "./analysis/imports.js";
 import { functionSpecifierSchema, matchesAny, type FunctionSpecifier } from "./analysis/specifiers.js";
@@ -81,7 +82,6 @@ function consequenceText(site: CutSite, text: (n: Node) => string): string {
 
 /** Limits and folders that say a helper serves people, not the model. */
 const DISPLAY_LIMIT = /preview|display|label|width|cols|columns|log|span|title|tooltip|ui[A-Z_]|attr/i;
-const DISPLAY_PATH = /(^|\/)(ui|components?|tui|views?|telemetry|tracing|logging|logs?|examples?\/[^/]*ui[^/]*)\//i;
 
 const MARKER_NOTE = " The marker says something is missing but gives the model no way to read it.";
 

@@ -3,7 +3,7 @@ import { TSESLint as ESLintTypes } from "@typescript-eslint/utils";
 const { DefinitionType } = ESLintTypes.Scope;
 import { calleeName, dottedName, enclosingFunction, isFunction, isTransparent, keyName, memberName, rootIdentifier, walk, type FunctionNode, type Node } from "./ast.js";
 import { toolRoleOf, type FrameworkContext } from "./frameworks.js";
-import { CONSUMING_CALLS, MODEL_FIELDS, NON_TEXT_FIELDS, humanCall, humanField, isSanitizer, isToolMessageConstructor, modelField, PROPAGATING_CALLS, PROPAGATING_METHODS } from "./sinks.js";
+import { CONSUMING_CALLS, DISPLAY_PATH, MODEL_FIELDS, NON_TEXT_FIELDS, humanCall, humanField, isSanitizer, isToolMessageConstructor, modelField, PROPAGATING_CALLS, PROPAGATING_METHODS } from "./sinks.js";
 import { MODEL_TYPES } from "./types.js";
 
 /** Where a value ends up, as far as one file (and, with types, its callees) shows. */
@@ -28,6 +28,7 @@ const MAX_DEPTH = 6;
 /** Calls that by their name hand a tool's result on: `pushToolResult(x)`, `formatResponse.toolResult(x)`. */
 /** Names of functions that make or prepare what a tool gives the model. */
 const TOOL_RESULT_FN = /tool_?(result|output|response)|function_?response|observation/i;
+const DISPLAY_NAME = /preview|display|label|card|render|summary|title|view|ui[A-Z_]|log/i;
 const TOOL_RESULT_CALL = /^((push|add|send|emit|format|create|make|build|to|wrap|set)_?)?tool_?(result|response|output)s?$/i;
 
 /** Reads of the variable an identifier declares or names, other than `id` itself. */
@@ -111,7 +112,8 @@ function returned(fn: FunctionNode, w: Walk, depth: number): Destination[] {
   if (w.stopAt.has(fn)) return [{ kind: "return", fn }];
   // `truncateToolResultContent(content)`: a function named for what it returns, tool results.
   const name = helperNameOf(fn);
-  if (name !== undefined && TOOL_RESULT_FN.test(name)) return [{ kind: "model", via: `returned by \`${name}()\`, named for tool results`, certain: false }];
+  // Not where the name or the folder says it is for people: `getToolResultPreview()` in components/.
+  if (name !== undefined && TOOL_RESULT_FN.test(name) && !DISPLAY_NAME.test(name) && !DISPLAY_PATH.test((w.ctx.filename ?? "").replaceAll("\\", "/"))) return [{ kind: "model", via: `returned by \`${name}()\`, named for tool results`, certain: false }];
   // `items.map((x) => x.body.slice(0, 300))`: the callback's results make up the call's value.
   const host = fn.parent;
   if (host.type === AST_NODE_TYPES.CallExpression && (host.arguments as readonly Node[]).includes(fn) && /^(map|flatMap)$/.test(calleeName(host.callee) ?? "")) return follow(host, w, depth + 1);

@@ -39,6 +39,9 @@ export const HUMAN_FIELDS = new Set([
   "telemetry",
 ]);
 
+/** Folders whose code serves people: UI components, views, telemetry, logging. */
+export const DISPLAY_PATH = /(^|\/)(ui|components?|tui|views?|telemetry|tracing|logging|logs?|examples?\/[^/]*ui[^/]*)\//i;
+
 export interface SinkMatch {
   via: string;
   certain: boolean;

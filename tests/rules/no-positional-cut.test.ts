@@ -208,6 +208,16 @@ ruleTester.run("no-positional-cut", rule, {
       name: "a truncating helper applied to a path, by another exported helper",
       code: "const MAX_LOG_CHARS = 128_000;\nconst MAX_PATH_CHARS = 4096;\nexport function truncate(text: string, limit = MAX_LOG_CHARS) {\n  return text.substring(0, limit);\n}\nexport function truncatePath(path: string) {\n  return truncate(path, MAX_PATH_CHARS);\n}",
     },
+    {
+      // Found dogfooding: a React card's preview of a tool result is named for tool results but is for people.
+      name: "a function named for tool results that makes a preview, in a components folder, is not model-bound",
+      filename: "examples/chat-ui/src/components/cards/toolCard.ts",
+      code: "const PREVIEW_CHARS = 160;\nfunction shorten(value: string, max = PREVIEW_CHARS) {\n  return value.length <= max ? value : `${value.slice(0, max - 1)}…`;\n}\nexport function toolResultPreview(result: { content: string }) {\n  return { heading: 'Result', body: shorten(result.content) };\n}\n",
+    },
+    {
+      name: "a function named for tool results that says it renders a summary is not model-bound",
+      code: "const SUMMARY_CHARS = 200;\nfunction shorten(value: string, max = SUMMARY_CHARS) {\n  return value.length <= max ? value : value.slice(0, max);\n}\nexport function toolResultSummaryLine(result: { content: string }) {\n  return shorten(result.content);\n}\n",
+    },
     { name: "a configured sanitizer", options: [{ sanitizers: ["fitBudget"] }], code: aiTool("    return fitBudget(text.slice(0, MAX_CHARS));\n    function fitBudget(s: string) { return s; }") },
     { name: "checkLogs off (the default): a logged cut is not reported", code: aiTool("    logger.info(text.slice(0, 500));\n    return text;\n    var logger: { info(x: unknown): void };") },
     { name: "odd code does not crash the rule", code: "const a = [].slice(...[0, 1]);\nconst b = ''.slice();\nconst c = x?.slice?.(0, 100);\nexport { a, b, c };\ndeclare const x: string | undefined;" },
