@@ -3,6 +3,7 @@ import { cutCallText, tailShareText, type CutRecipe } from "../codemods/recipes.
 import { cutterImportFix, cutterModulesOf } from "./fixes/cutter-import.js";
 import { calleeName, enclosingFunction, isFunction, rootIdentifier, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
 import { classifyBound } from "./analysis/bounds.js";
+import { rollingOutputBuffer, rollingOutputHelper, writtenBack } from "./analysis/buffers.js";
 import { constInit, loopCap, middleElision, notOutput, positionalCut, readsAfter, type CutSite } from "./analysis/cuts.js";
 import { callSitesOf, destinationsOf, helperNameOf, readsOf, rootParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
 import { toolRoleOf } from "./analysis/frameworks.js";
@@ -189,7 +190,9 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         if ((n.type === AST_NODE_TYPES.Literal && typeof n.value === "string") || n.type === AST_NODE_TYPES.TemplateElement) {
           const s = n.type === AST_NODE_TYPES.Literal ? String(n.value) : n.value.raw;
           if (/saved|written|stored|full (output|result|log|text|content)|read_more|readMore|cursor|\bat \b|see /i.test(s)) pointed = true;
-          if (/offset=|(use|pass|with) (offset|cursor|page|start_?line)\b|to (continue|read more|see more)\b|next_?cursor|nextOffset|page=/i.test(s)) pages = true;
+          if (/offset=|(use|pass|with) (offset|cursor|page)\b|to (continue|read more|see more)\b|next_?cursor|nextOffset|page=/i.test(s)) pages = true;
+          // Paging by line cannot reach the rest of a line cut inside (`line.slice(0, MAX) + " [truncated]"`).
+          if (/(use|pass|with) (start_?line|end_?line|line_?range|view_?range)\b/i.test(s) && !(site.unit === "chars" && /^(raw_?)?line$|Line$/i.test(root.name))) pages = true;
         }
       });
       return (persisted && pointed) || pages;
@@ -199,8 +202,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       if (!site.replaceable || !site.bound) return undefined;
       // `out = out.slice(-MAX)` in a rolling buffer: a cutter call there would stack headers in
       // the buffer on every chunk; the fix is to cut once where the buffer is handed on.
-      const p = site.node.parent;
-      if (p?.type === AST_NODE_TYPES.AssignmentExpression && p.right === site.node && text(p.left) === text(site.value)) return undefined;
+      if (writtenBack(site.node, site.value, sourceCode)) return undefined;
       if (site.kind === "middle") {
         if (!site.tailBound) return undefined;
         const head = text(site.bound);
@@ -233,6 +235,8 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
     function reportSite(site: CutSite, dests: Destination[]): void {
       const model = dests.filter((d): d is Extract<Destination, { kind: "model" }> => d.kind === "model");
       if (model.length === 0 && fromSource(site.value) && dests.some((d) => d.kind === "return")) model.push({ kind: "model", via: "the result of a configured source", certain: true });
+      const rolling = model.length === 0 && !dests.some((d) => d.kind === "human" || d.kind === "sanitized") && site.kind.endsWith("suffix") ? rollingOutputBuffer(site.node, site.value, sourceCode) : undefined;
+      if (rolling) model.push({ kind: "model", via: rolling, certain: false });
       if (model.length === 0) {
         const log = dests.find((d): d is Extract<Destination, { kind: "human" }> => d.kind === "human" && d.log);
         if (options.checkLogs && log && (toolFunctionsOf(site.node).length > 0 || fromSource(site.value))) {
@@ -286,6 +290,8 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
      * sites are where tool output goes in; they are reported as well, a few wrappers deep.
      */
     const wrapperCallsSeen = new Set<Node>();
+    /** Helper calls reported as rolling buffers: a cutter call in such a helper would stack a header per chunk. */
+    const rollingCalls = new Set<Node>();
     function reportWrapperCalls(call: TSESTree.CallExpression, valueIndex: number, helper: string, detail: string, site: Pick<CutSite, "kind" | "bound">, depth = 0): void {
       const wrapper = enclosingFunction(call);
       const value = call.arguments[valueIndex];
@@ -313,6 +319,11 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       // A cutting helper built on another: what the outer one returns, its callers get.
       const outer = dests.find((d): d is Extract<Destination, { kind: "return" }> => d.kind === "return" && exportedTruncating(d.fn));
       if (model.length === 0 && outer) model.push({ kind: "model", via: `returned by \`${helperNameOf(outer.fn) ?? "a helper"}()\`, exported as a truncating helper`, certain: false });
+      const rolling = model.length === 0 && !dests.some((d) => d.kind === "human" || d.kind === "sanitized") && site.kind.endsWith("suffix") ? rollingOutputHelper(call, valueIndex, sourceCode) : undefined;
+      if (rolling) {
+        model.push({ kind: "model", via: rolling, certain: false });
+        rollingCalls.add(call);
+      }
       if (model.length === 0) return false;
       const r = reach(model);
       const cons = consequence(site as CutSite, text);
@@ -320,7 +331,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         node: call,
         messageId: "helperCall",
         data: { helper, detail, consequence: cons, reach: certainHelper ? r.reach : "It may reach the model as tool output", via: r.via },
-        suggest: suggestions(call, recipe),
+        suggest: rolling ? [] : suggestions(call, recipe),
       });
       return true;
     }
@@ -377,13 +388,17 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
                 if (n.type === AST_NODE_TYPES.ObjectExpression || n.type === AST_NODE_TYPES.ArrayExpression) returnsCutItself = false;
               }
               let callers = 0;
+              let rollingCallers = 0;
               for (const call of callSitesOf(fn, sourceCode)) {
                 if (enclosingFunction(call) === fn || harmlessCall(call, paramIndex)) continue;
                 const side = site.kind === "middle" ? "middle" : site.kind.endsWith("suffix") ? "suffix" : "prefix";
                 const detail = `${site.kind === "middle" ? "middle elision" : side === "suffix" ? "keeps the end" : "keeps the start"} at line ${site.node.loc.start.line}`;
                 const limitArg = limitIndex >= 0 ? call.arguments[limitIndex] : undefined;
                 const recipe = returnsCutItself && types?.valueKind(call) !== "other" ? helperRecipe(call, paramIndex, limitIndex >= 0 ? limitIndex : undefined, site.unit, side) : undefined;
-                if (reportHelperCall(call, name, detail, { kind: site.kind, bound: limitArg ?? site.bound }, true, recipe, paramIndex)) callers++;
+                if (reportHelperCall(call, name, detail, { kind: site.kind, bound: limitArg ?? site.bound }, true, recipe, paramIndex)) {
+                  callers++;
+                  if (rollingCalls.has(call)) rollingCallers++;
+                }
                 reportWrapperCalls(call, paramIndex, name, detail, { kind: site.kind, bound: site.bound });
               }
                       // Exported under a truncating name with no caller here: reported only where nothing
@@ -399,7 +414,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
                     consequence: consequence(site, text),
                     callers: callers > 0 ? `${callers === 1 ? "One call site passes" : `${callers} call sites pass`} it tool output on its way to the model.` : "It is exported under a truncating name, so its callers may pass it tool output.",
                   },
-                  suggest: suggestions(site.node, recipeOf(site)),
+                  suggest: callers > 0 && rollingCallers === callers ? [] : suggestions(site.node, recipeOf(site)),
                 });
               }
               continue;

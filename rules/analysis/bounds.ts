@@ -126,11 +126,40 @@ export function classifyBound(node: Node, ctx: BoundContext, depth = 0): BoundKi
   }
 }
 
-/** `x.length - n` with `x` the sliced value: a suffix of `n`. Returns `n`. */
+/** A variable's initializer, also for a `let` whose other writes only nudge it (`start += 1` past a surrogate). */
+export function initOf(node: Node, sourceCode: Readonly<TSESLint.SourceCode>): Node | undefined {
+  const n = unwrap(node);
+  if (n.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const v = ASTUtils.findVariable(sourceCode.getScope(n), n.name);
+  const def = v?.defs[0];
+  if (!v || def?.type !== DefinitionType.Variable || def.node.type !== AST_NODE_TYPES.VariableDeclarator || def.node.id.type !== AST_NODE_TYPES.Identifier || !def.node.init) return undefined;
+  for (const r of v.references) {
+    if (!r.isWrite() || r.init === true || r.identifier === def.node.id) continue;
+    const w = r.identifier.parent;
+    const nudge =
+      (w?.type === AST_NODE_TYPES.UpdateExpression) ||
+      (w?.type === AST_NODE_TYPES.AssignmentExpression && (w.operator === "+=" || w.operator === "-=") && unwrap(w.right).type === AST_NODE_TYPES.Literal && Math.abs(Number((unwrap(w.right) as TSESTree.Literal).value)) <= 4);
+    if (!nudge) return undefined;
+  }
+  return def.node.init;
+}
+
+/** Whether `node` is the length of `receiverText`, or a sum of lengths that includes it, through a const or two. */
+function lengthOfReceiver(node: Node, receiverText: string, sourceCode: Readonly<TSESLint.SourceCode>, depth = 0): boolean {
+  const n = unwrap(node);
+  if (depth > 3) return false;
+  if (n.type === AST_NODE_TYPES.MemberExpression && memberName(n) === "length") return sourceCode.getText(n.object) === receiverText;
+  if (n.type === AST_NODE_TYPES.BinaryExpression && n.operator === "+") return lengthOfReceiver(n.left, receiverText, sourceCode, depth + 1) || lengthOfReceiver(n.right, receiverText, sourceCode, depth + 1);
+  const init = initOf(n, sourceCode);
+  return init !== undefined && lengthOfReceiver(init, receiverText, sourceCode, depth + 1);
+}
+
+/**
+ * `x.length - n` with `x` the sliced value: a suffix of `n`. Returns `n`. The length may be held
+ * in a const (`const len = chunk.length`) or be a total that includes it (`buf.length + chunk.length`).
+ */
 export function lengthMinus(bound: Node, receiverText: string, sourceCode: Readonly<TSESLint.SourceCode>): Node | undefined {
   const n = unwrap(bound);
   if (n.type !== AST_NODE_TYPES.BinaryExpression || n.operator !== "-") return undefined;
-  const left = unwrap(n.left);
-  if (left.type !== AST_NODE_TYPES.MemberExpression || memberName(left) !== "length") return undefined;
-  return sourceCode.getText(left.object) === receiverText ? n.right : undefined;
+  return lengthOfReceiver(n.left, receiverText, sourceCode) ? n.right : undefined;
 }

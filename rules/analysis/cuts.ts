@@ -2,7 +2,7 @@ import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescr
 import { TSESLint as ESLintTypes } from "@typescript-eslint/utils";
 const { DefinitionType } = ESLintTypes.Scope;
 import { calleeName, dottedName, identifiersIn, memberName, rootIdentifier, stringValue, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
-import { classifyBound, lengthMinus, type BoundKind } from "./bounds.js";
+import { classifyBound, initOf, lengthMinus, type BoundKind } from "./bounds.js";
 import type { TypeInfo } from "./types.js";
 
 /** The shapes of positional cut this plugin knows. */
@@ -30,7 +30,7 @@ const SLICES = new Set(["slice", "substring", "substr", "subarray"]);
 
 /** Receivers that are not output: ids, hashes, secrets, dates, paths, names. */
 export const NOT_OUTPUT_NAME =
-  /(^|[^a-z])(id|ids|uuid|guid|hash|sha\d*|digest|commit|rev|revision|etag|nonce|key|apikey|token|secret|password|passwd|fingerprint|signature|sig|ext|extension|date|time|timestamp|iso|stamp|path|filename|file|dir|directory|folder|url|uri|href|host|hostname|name|title|label|slug|branch|prefix|suffix|mime|locale|lang|color|colour|version|sessionId|callId|ellipsis|marker|indicator|pad|padding|separator|sep|bullet|glyph)$|Id$|Ids$|Hash$|Key$|Token$|Secret$|Path$|Name$|Url$|Date$|Time$|Title$/;
+  /(^|[^a-zA-Z])(id|ids|uuid|guid|hash|sha\d*|digest|commit|rev|revision|etag|nonce|key|apikey|token|secret|password|passwd|fingerprint|signature|sig|ext|extension|date|time|timestamp|iso|stamp|path|filename|file|dir|directory|folder|url|uri|href|host|hostname|name|title|label|slug|branch|prefix|suffix|mime|locale|lang|color|colour|version|sessionId|callId|ellipsis|marker|indicator|pad|padding|separator|sep|bullet|glyph)$|Id$|Ids$|Hash$|Key$|Token$|Secret$|Path$|Name$|Url$|Date$|Time$|Title$/;
 const ARRAY_ONLY_METHODS = new Set(["sort", "toSorted", "filter", "map", "flatMap", "flat", "reverse", "toReversed"]);
 
 /** Made by array-only methods from something other than lines split from text. */
@@ -207,15 +207,10 @@ export function positionalCut(call: TSESTree.CallExpression, ctx: CutContext): C
     if (negated(a1) || (unwrap(a1).type === AST_NODE_TYPES.Literal && Number((unwrap(a1) as TSESTree.Literal).value) < 0)) return undefined;
     side = "prefix";
     bound = a1;
-  } else if (!a1 && method !== "substring") {
+  } else if (!a1) {
     // `const from = text.length - MAX; text.slice(from)`: the same suffix through a const.
-    const held = unwrap(a0).type === AST_NODE_TYPES.Identifier ? constInit(unwrap(a0), ctx.sourceCode) : undefined;
-    const n = negated(a0) ?? lengthMinus(a0, receiverText, ctx.sourceCode) ?? (held ? lengthMinus(held, receiverText, ctx.sourceCode) : undefined);
-    if (!n) return undefined;
-    side = "suffix";
-    bound = n;
-  } else if (!a1 && method === "substring") {
-    const n = lengthMinus(a0, receiverText, ctx.sourceCode);
+    const held = initOf(a0, ctx.sourceCode);
+    const n = (method === "substring" ? undefined : negated(a0)) ?? lengthMinus(a0, receiverText, ctx.sourceCode) ?? (held ? lengthMinus(held, receiverText, ctx.sourceCode) : undefined);
     if (!n) return undefined;
     side = "suffix";
     bound = n;

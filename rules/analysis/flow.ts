@@ -38,13 +38,13 @@ export function readsOf(id: TSESTree.Identifier, sourceCode: Readonly<TSESLint.S
   return variable.references.filter((r) => r.isRead() && r.identifier !== id && r.identifier.type === AST_NODE_TYPES.Identifier).map((r) => r.identifier as TSESTree.Identifier);
 }
 
-/** The `new Promise(…)` whose executor's first parameter `callee` is. */
-function promiseOfResolve(callee: Node, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.NewExpression | undefined {
+/** The `new Promise(…)` whose executor's first parameter (`param` 1: its second, reject) `callee` is. */
+function promiseOfResolve(callee: Node, sourceCode: Readonly<TSESLint.SourceCode>, param = 0): TSESTree.NewExpression | undefined {
   if (callee.type !== AST_NODE_TYPES.Identifier) return undefined;
   const def = ASTUtils.findVariable(sourceCode.getScope(callee), callee.name)?.defs[0];
   if (def?.type !== DefinitionType.Parameter || !isFunction(def.node)) return undefined;
   const executor = def.node;
-  const first = executor.params[0];
+  const first = executor.params[param];
   if (first?.type !== AST_NODE_TYPES.Identifier || first.name !== callee.name) return undefined;
   const p = executor.parent;
   return p.type === AST_NODE_TYPES.NewExpression && calleeName(p.callee) === "Promise" && p.arguments[0] === executor ? p : undefined;
@@ -97,7 +97,8 @@ function returnAnnotationNamesModelType(fn: FunctionNode, sourceCode: Readonly<T
 
 interface Walk {
   ctx: FlowContext;
-  seen: Set<Node>;
+  /** The shallowest depth each node was followed from: a node first met deep is followed again when met shallower. */
+  seen: Map<Node, number>;
   /** Report returns from these functions instead of following their callers. */
   stopAt: ReadonlySet<FunctionNode>;
 }
@@ -118,8 +119,46 @@ function returned(fn: FunctionNode, w: Walk, depth: number): Destination[] {
   const host = fn.parent;
   if (host.type === AST_NODE_TYPES.CallExpression && (host.arguments as readonly Node[]).includes(fn) && /^(map|flatMap)$/.test(calleeName(host.callee) ?? "")) return follow(host, w, depth + 1);
   const calls = callSitesOf(fn, w.ctx.sourceCode);
+  if (calls.length === 0) calls.push(...objectMethodCalls(fn, w.ctx.sourceCode));
   if (calls.length === 0) return [{ kind: "return", fn }];
   return calls.flatMap((c) => follow(c, w, depth + 1));
+}
+
+/**
+ * An error thrown (or a promise rejected) inside a tool implementation: MCP servers, the AI SDK,
+ * LangChain and the Agents SDK all hand its message to the model as the tool's result.
+ */
+function thrownFrom(node: Node, w: Walk): Destination[] {
+  for (let n: Node | undefined = node.parent; n; n = n.parent) {
+    if (!isFunction(n)) continue;
+    const role = toolRoleOf(n, w.ctx, (id) => readsOf(id, w.ctx.sourceCode));
+    if (role) return [{ kind: "model", via: `thrown from ${/^(MCP|LLM|[AEIOU])/.test(role.framework) ? "an" : "a"} ${role.framework} tool, whose error message the model reads`, certain: false }];
+  }
+  return [];
+}
+
+/**
+ * `current() { return head + tail; }` in the object a factory returns: the method's callers are
+ * the reads of `collector.current()` where `const collector = createCollector(…)`.
+ */
+function objectMethodCalls(fn: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.CallExpression[] {
+  const property = fn.parent;
+  if (property.type !== AST_NODE_TYPES.Property || property.value !== fn || property.parent.type !== AST_NODE_TYPES.ObjectExpression) return [];
+  const key = keyName(property);
+  const object = property.parent;
+  const holder = object.parent;
+  const factory = holder.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunction(holder) : holder.type === AST_NODE_TYPES.ArrowFunctionExpression && holder.body === object ? holder : undefined;
+  if (key === undefined || !factory) return [];
+  const calls: TSESTree.CallExpression[] = [];
+  for (const made of callSitesOf(factory, sourceCode)) {
+    const decl = made.parent;
+    if (decl.type !== AST_NODE_TYPES.VariableDeclarator || decl.init !== made || decl.id.type !== AST_NODE_TYPES.Identifier) continue;
+    for (const r of readsOf(decl.id, sourceCode)) {
+      const m = r.parent;
+      if (m.type === AST_NODE_TYPES.MemberExpression && m.object === r && memberName(m) === key && m.parent.type === AST_NODE_TYPES.CallExpression && m.parent.callee === m) calls.push(m.parent);
+    }
+  }
+  return calls;
 }
 
 function followReads(id: TSESTree.Identifier, w: Walk, depth: number): Destination[] {
@@ -128,8 +167,8 @@ function followReads(id: TSESTree.Identifier, w: Walk, depth: number): Destinati
 
 /** Every destination of the value of `start`, walking up through propagators. */
 function follow(start: Node, w: Walk, depth: number): Destination[] {
-  if (depth > MAX_DEPTH || w.seen.has(start)) return [];
-  w.seen.add(start);
+  if (depth > MAX_DEPTH || (w.seen.get(start) ?? Infinity) <= depth) return [];
+  w.seen.set(start, depth);
   const { ctx } = w;
   let cur: Node = start;
   for (;;) {
@@ -214,6 +253,10 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
           continue;
         }
         if (name === "resolve") return [];
+        // `reject(new ExitError(code, output))` in a tool's promise: a failed tool call's message is
+        // what the model reads of it.
+        const rejected = promiseOfResolve(callee, ctx.sourceCode, 1);
+        if (rejected) return thrownFrom(rejected, w);
         const dotted = dottedName(callee);
         if ((dotted !== undefined && PROPAGATING_CALLS.has(dotted)) || (name !== undefined && PROPAGATING_CALLS.has(name))) {
           cur = parent;
@@ -228,8 +271,15 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
         const message = isToolMessageConstructor(parent, ctx.program);
         if (message) return [{ kind: "model", ...message }];
         if (ctx.isSinkCall(parent.callee)) return [{ kind: "model", via: `\`new ${calleeName(parent.callee) ?? "sink"}()\``, certain: true }];
+        // `new CommandError(code, output)`: the error carries the text to wherever it is thrown.
+        if (/Error$/.test(calleeName(parent.callee) ?? "")) {
+          cur = parent;
+          continue;
+        }
         return [];
       }
+      case AST_NODE_TYPES.ThrowStatement:
+        return thrownFrom(parent, w);
       case AST_NODE_TYPES.VariableDeclarator:
         if (parent.init !== cur) return [];
         if (parent.id.type === AST_NODE_TYPES.Identifier) return followReads(parent.id, w, depth);
@@ -276,7 +326,7 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
 
 /** Destinations of the value computed at `node`. Returns from `stopAt` are reported, not followed. */
 export function destinationsOf(node: Node, ctx: FlowContext, stopAt: readonly FunctionNode[] = []): Destination[] {
-  return follow(node, { ctx, seen: new Set(), stopAt: new Set(stopAt) }, 0);
+  return follow(node, { ctx, seen: new Map(), stopAt: new Set(stopAt) }, 0);
 }
 
 /** `Buffer.from(x)`, `String(x)`, `new TextEncoder().encode(x)`: the same content as `x`. */

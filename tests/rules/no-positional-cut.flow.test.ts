@@ -1,0 +1,206 @@
+// How no-positional-cut follows a cut value to the model: through names, computed starts, the
+// methods of a returned object, errors a tool throws, and rolling buffers of process output.
+import { Linter } from "eslint";
+import tseslint from "typescript-eslint";
+import { describe, expect, it } from "vitest";
+import rule from "../../rules/no-positional-cut.js";
+import { syntacticRuleTester } from "../rule-tester.js";
+
+/** An AI SDK tool whose `execute` has `text` (a fetched page) and then runs `body`. */
+function fetchTool(body: string): string {
+  return `import { tool } from "ai";
+import { z } from "zod";
+const MAX_CHARS = 8000;
+export const fetchPage = tool({
+  description: "Fetch a page as text",
+  inputSchema: z.object({ url: z.string() }),
+  execute: async ({ url }) => {
+    const text = await download(url);
+${body}
+  },
+});
+declare function download(u: string): Promise<string>;
+`;
+}
+
+// A shell tool whose output is kept by a collector object: head verbatim, the rest rolling.
+const COLLECTOR = `import { tool } from "ai";
+import { z } from "zod";
+function makeCollector(maxChars: number) {
+  let kept = "";
+  return {
+    push(chunk: string) {
+      kept = (kept + chunk).slice(-maxChars);
+    },
+    text() {
+      return kept;
+    },
+  };
+}
+export const shell = tool({
+  description: "Run a command",
+  inputSchema: z.object({ command: z.string() }),
+  execute: async ({ command }) => {
+    const out = makeCollector(20_000);
+    for await (const chunk of run(command)) out.push(chunk);
+    return out.text();
+  },
+});
+declare function run(c: string): AsyncIterable<string>;
+`;
+
+// A job service that keeps the last lines of each job's output; another file's tool reads it.
+const JOB_SERVICE = `import { spawn } from "node:child_process";
+const MAX_LINES = 1000;
+interface Job { id: string; output: string }
+export class Jobs {
+  private readonly jobs = new Map<string, Job>();
+  start(id: string, command: string): void {
+    const job: Job = { id, output: "" };
+    this.jobs.set(id, job);
+    const child = spawn(command, { shell: true });
+    child.stdout.on("data", (data: Buffer) => {
+      job.output += data.toString();
+      const lines = job.output.split("\\n");
+      if (lines.length > MAX_LINES) {
+        job.output = lines.slice(-MAX_LINES).join("\\n");
+      }
+    });
+  }
+  get(id: string): Job | undefined {
+    return this.jobs.get(id);
+  }
+}
+`;
+
+// The same buffer kept by a helper that hands back the new buffer and a flag.
+const TAIL_HELPER = `import { spawn } from "node:child_process";
+const MAX_BUFFER = 1 << 20;
+function keepTail(buffer: string, chunk: string, max: number): { next: string; dropped: boolean } {
+  const total = buffer.length + chunk.length;
+  if (total <= max) return { next: buffer + chunk, dropped: false };
+  return { next: buffer.substring(total - max) + chunk, dropped: true };
+}
+export function runCommand(command: string): Promise<string> {
+  const state = { output: "", dropped: false };
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true });
+    child.stdout.on("data", (data: Buffer) => {
+      const { next, dropped } = keepTail(state.output, data.toString(), MAX_BUFFER);
+      state.output = next;
+      state.dropped ||= dropped;
+    });
+    child.on("close", () => resolve(state.output));
+  });
+}
+`;
+
+const ruleTester = syntacticRuleTester();
+
+ruleTester.run("no-positional-cut (flow)", rule, {
+  valid: [
+    {
+      name: "a name ending in Path is still a path, whatever comes before it",
+      code: fetchTool("    const resultPath = await saveTo(url);\n    return resultPath.slice(0, MAX_CHARS);\n    function saveTo(u: string) { return Promise.resolve(u); }"),
+    },
+    {
+      // Reassigned to a parse result: not a length less a limit any more.
+      name: "a let start that is later set from indexOf is not a suffix bound",
+      code: fetchTool("    let start = text.length - MAX_CHARS;\n    start = text.indexOf(\"<main>\");\n    return text.slice(start);"),
+    },
+    {
+      name: "a line window with a line-paging notice is recoverable",
+      code: fetchTool("    const lines = text.split(\"\\n\");\n    if (lines.length <= 2000) return text;\n    return lines.slice(0, 2000).join(\"\\n\") + \"\\n[Use start_line to read past line 2000]\";"),
+    },
+    {
+      name: "an error thrown outside any tool is not tool output",
+      code: "export function parseConfig(raw: string): unknown {\n  try {\n    return JSON.parse(raw);\n  } catch {\n    throw new Error(`bad config: ${raw.slice(0, 200)}`);\n  }\n}\n",
+    },
+    {
+      // The same rolling buffer in a file that runs no process: a UI's scrollback.
+      name: "a rolling buffer in a file that runs no process",
+      code: JOB_SERVICE.replace('import { spawn } from "node:child_process";', "declare function spawn(c: string, o: unknown): { stdout: { on(e: string, f: (d: Buffer) => void): void } };"),
+    },
+    {
+      name: "a rolling buffer not named for output (history pruning)",
+      code: 'import { spawn } from "node:child_process";\nexport class Recorder {\n  history: string[] = [];\n  note(line: string) {\n    this.history.push(line);\n    this.history = this.history.slice(-50);\n  }\n}\nvoid spawn;\n',
+    },
+    {
+      name: "a rolling buffer that only feeds the status line",
+      code: 'import { spawn } from "node:child_process";\nexport function watch(command: string, status: { set(s: string): void }) {\n  let tail = "";\n  spawn(command).stdout?.on("data", (d: Buffer) => {\n    tail = (tail + d.toString()).slice(-200);\n    status.set(tail);\n  });\n}\n',
+    },
+  ],
+  invalid: [
+    {
+      // `Text` ends in "ext" but is no file extension.
+      name: "a value named ...Text is output",
+      code: fetchTool("    const responseText = text.trim();\n    return responseText.slice(0, MAX_CHARS);"),
+      errors: [{ messageId: "positionalCut", line: 10, suggestions: 1 as never }],
+    },
+    {
+      name: "a suffix through a total of lengths that includes the value",
+      code: fetchTool("    const footer = \"\\n-- end --\";\n    const total = text.length + footer.length;\n    return text.substring(total - MAX_CHARS) + footer;"),
+      errors: [{ messageId: "positionalCut", line: 11, suggestions: 1 as never }],
+    },
+    {
+      // Nudged past a low surrogate, still the end of the text.
+      name: "a suffix through a let that is only nudged afterwards",
+      code: fetchTool("    let start = text.length - MAX_CHARS;\n    const unit = text.charCodeAt(start);\n    if (unit >= 0xdc00 && unit <= 0xdfff) start += 1;\n    return text.slice(start);"),
+      errors: [{ messageId: "positionalCut", line: 12, suggestions: 1 as never }],
+    },
+    {
+      name: "a cut inside a method of a returned object reaches the tool through the method's callers",
+      code: COLLECTOR,
+      errors: [{ messageId: "positionalCut", line: 7, suggestions: [] }],
+    },
+    {
+      name: "an error thrown from a tool carries its message to the model",
+      code: fetchTool("    if (text.startsWith(\"<!DOCTYPE\")) throw new Error(`not text: ${text.slice(0, 200)}`);\n    return text;"),
+      errors: [{ messageId: "positionalCut", line: 9, suggestions: 1 as never }],
+    },
+    {
+      name: "a promise a tool returns, rejected with a cut of its output",
+      code: fetchTool("    return new Promise<string>((resolve, reject) => {\n      if (text.length === 0) resolve(\"\");\n      else reject(new FetchError(text.slice(-2000)));\n    });\n    class FetchError extends Error {}"),
+      errors: [{ messageId: "positionalCut", line: 11, suggestions: 1 as never }],
+    },
+    {
+      // Paging by line reaches other lines, never the rest of this one.
+      name: "a line cut inside is not recoverable by line paging",
+      code: fetchTool(
+        "    const rows = text.split(\"\\n\").map((line) => (line.length > 500 ? `${line.slice(0, 500)} [line truncated]` : line));\n    return `${rows.slice(0, 2000).join(\"\\n\")}\\n[Use start_line to read more lines]`;",
+      ),
+      errors: [{ messageId: "positionalCut", line: 9, suggestions: 1 as never }],
+    },
+    {
+      name: "a rolling buffer of a child process's output",
+      code: JOB_SERVICE,
+      errors: [{ messageId: "positionalCut", line: 14, suggestions: [] }],
+    },
+    {
+      name: "a helper that keeps the tail of a child process's output, written back to the buffer",
+      code: TAIL_HELPER,
+      errors: [
+        { messageId: "helperCut", line: 6, suggestions: [] },
+        { messageId: "helperCall", line: 13, suggestions: [] },
+      ],
+    },
+  ],
+});
+
+describe("how sure the rule says it is", () => {
+  const linter = new Linter({ configType: "flat" });
+  const messages = (code: string) =>
+    linter
+      .verify(code, [{ files: ["**/*.ts"], languageOptions: { parser: tseslint.parser }, plugins: { t: { rules: { r: rule as never } } }, rules: { "t/r": "error" } }], "jobs.ts")
+      .map((m) => m.message);
+
+  it("says 'may' for a rolling buffer, known only by its name and the process it holds", () => {
+    const [message] = messages(JOB_SERVICE);
+    expect(message).toMatch(/It may reach the model as tool output \(`job\.output` keeps the end of a child process's output/);
+  });
+
+  it("names the thrown error as the route", () => {
+    const [message] = messages(fetchTool("    throw new Error(text.slice(0, 300));"));
+    expect(message).toMatch(/thrown from a Vercel AI SDK tool, whose error message the model reads/);
+  });
+});
