@@ -128,13 +128,29 @@ function returned(fn: FunctionNode, w: Walk, depth: number): Destination[] {
  * An error thrown (or a promise rejected) inside a tool implementation: MCP servers, the AI SDK,
  * LangChain and the Agents SDK all hand its message to the model as the tool's result.
  */
-function thrownFrom(node: Node, w: Walk): Destination[] {
+function thrownFrom(node: Node, w: Walk, depth = 0): Destination[] {
+  if (caught(node)) return [];
   for (let n: Node | undefined = node.parent; n; n = n.parent) {
     if (!isFunction(n)) continue;
     const role = toolRoleOf(n, w.ctx, (id) => readsOf(id, w.ctx.sourceCode));
     if (role) return [{ kind: "model", via: `thrown from ${/^(MCP|LLM|[AEIOU])/.test(role.framework) ? "an" : "a"} ${role.framework} tool, whose error message the model reads`, certain: false }];
+    // Uncaught, it goes on to the callers of a named function: `spawnAndCollect()` called by a tool.
+    const fn = n;
+    const callers = depth < 2 ? callSitesOf(fn, w.ctx.sourceCode).filter((c) => enclosingFunction(c) !== fn) : [];
+    if (callers.length > 0) return callers.flatMap((c) => thrownFrom(c, w, depth + 1));
+    if (helperNameOf(fn) !== undefined) return [];
   }
   return [];
+}
+
+/** Whether `node` sits in the `try` block of a `try/catch` of its own function. */
+function caught(node: Node): boolean {
+  for (let n: Node | undefined = node; n?.parent; n = n.parent) {
+    const p: Node = n.parent;
+    if (p.type === AST_NODE_TYPES.TryStatement && p.block === n && p.handler) return true;
+    if (isFunction(p)) return false;
+  }
+  return false;
 }
 
 /**

@@ -239,4 +239,5 @@ function enclosingFunctionOf(node: Node): FunctionNode | undefined {
   return undefined;
 }
 
-const TOOLS_FOLDER = /(^|\/)(tools?|executors?)\//i;
+/** A tools folder, or a file named for a tool (`run-commands-tool.ts`, `shellTool.ts`, `tools.ts`). */
+const TOOLS_FOLDER = /(^|\/)(tools?|executors?)\/|(^|\/)([\w.-]*[-_.])?tools?\.[cm]?tsx?$|[a-z]Tools?\.[cm]?tsx?$/i;

@@ -95,6 +95,41 @@ export function runCommand(command: string): Promise<string> {
 }
 `;
 
+// A tool that runs a command through a helper; the helper rejects with the end of the output.
+const REJECTING_HELPER = `import { tool } from "ai";
+import { z } from "zod";
+class ExitError extends Error {}
+function collect(command: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    run(command, (code, output) => {
+      if (code === 0) resolve(output);
+      else reject(new ExitError(\`exit \${code}: \${output.slice(-3000)}\`));
+    });
+  });
+}
+export const shell = tool({
+  description: "Run a command",
+  inputSchema: z.object({ command: z.string() }),
+  execute: async ({ command }) => collect(command),
+});
+declare function run(c: string, done: (code: number, output: string) => void): void;
+`;
+
+// A harness's own executor type: a tool implementation only where the file says it is about tools.
+const EXECUTOR = (filename: string) => ({
+  filename,
+  code: `export type ShellExecutor = (command: string) => Promise<string>;
+const MAX_CHARS = 30_000;
+export function createShellExecutor(): ShellExecutor {
+  return async (command) => {
+    const output = await exec(command);
+    return output.length > MAX_CHARS ? output.slice(0, MAX_CHARS) : output;
+  };
+}
+declare function exec(c: string): Promise<string>;
+`,
+});
+
 const ruleTester = syntacticRuleTester();
 
 ruleTester.run("no-positional-cut (flow)", rule, {
@@ -125,6 +160,12 @@ ruleTester.run("no-positional-cut (flow)", rule, {
       name: "a rolling buffer not named for output (history pruning)",
       code: 'import { spawn } from "node:child_process";\nexport class Recorder {\n  history: string[] = [];\n  note(line: string) {\n    this.history.push(line);\n    this.history = this.history.slice(-50);\n  }\n}\nvoid spawn;\n',
     },
+    {
+      // Caught where it is thrown: the tool returns something else.
+      name: "an error thrown and caught inside the tool",
+      code: fetchTool("    try {\n      if (!text) throw new Error(text.slice(0, 300));\n    } catch {\n      return \"empty page\";\n    }\n    return text;"),
+    },
+    { name: "an executor type in a file not about tools", ...EXECUTOR("src/services/process-runner.ts") },
     {
       name: "a rolling buffer that only feeds the status line",
       code: 'import { spawn } from "node:child_process";\nexport function watch(command: string, status: { set(s: string): void }) {\n  let tail = "";\n  spawn(command).stdout?.on("data", (d: Buffer) => {\n    tail = (tail + d.toString()).slice(-200);\n    status.set(tail);\n  });\n}\n',
@@ -170,6 +211,16 @@ ruleTester.run("no-positional-cut (flow)", rule, {
         "    const rows = text.split(\"\\n\").map((line) => (line.length > 500 ? `${line.slice(0, 500)} [line truncated]` : line));\n    return `${rows.slice(0, 2000).join(\"\\n\")}\\n[Use start_line to read more lines]`;",
       ),
       errors: [{ messageId: "positionalCut", line: 9, suggestions: 1 as never }],
+    },
+    {
+      name: "a helper's rejection reaches the tool that calls it",
+      code: REJECTING_HELPER,
+      errors: [{ messageId: "positionalCut", line: 8, suggestions: 1 as never }],
+    },
+    {
+      name: "an executor type in a file named for a tool",
+      ...EXECUTOR("src/sdk/run-commands-tool.ts"),
+      errors: [{ messageId: "positionalCut", line: 6, suggestions: 1 as never }],
     },
     {
       name: "a rolling buffer of a child process's output",
