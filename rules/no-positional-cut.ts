@@ -5,7 +5,7 @@ import { calleeName, enclosingFunction, isFunction, rootIdentifier, unwrap, walk
 import { classifyBound } from "./analysis/bounds.js";
 import { rollingOutputBuffer, rollingOutputHelper, writtenBack } from "./analysis/buffers.js";
 import { constInit, loopCap, middleElision, notOutput, positionalCut, readsAfter, type CutSite } from "./analysis/cuts.js";
-import { callSitesOf, destinationsOf, helperNameOf, readsOf, rootParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
+import { callSitesOf, destinationsOf, helperNameOf, leavesToolModule, readsOf, rootParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
 import { toolRoleOf } from "./analysis/frameworks.js";
 import { DISPLAY_PATH } from "./analysis/sinks.js";
 import { helperCutOf, TRUNCATING_NAME } from "./analysis/helpers.js";
@@ -237,6 +237,8 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       if (model.length === 0 && fromSource(site.value) && dests.some((d) => d.kind === "return")) model.push({ kind: "model", via: "the result of a configured source", certain: true });
       const rolling = model.length === 0 && !dests.some((d) => d.kind === "human" || d.kind === "sanitized") && site.kind.endsWith("suffix") ? rollingOutputBuffer(site.node, site.value, sourceCode) : undefined;
       if (rolling) model.push({ kind: "model", via: rolling, certain: false });
+      const handedOn = model.length === 0 && !dests.some((d) => d.kind === "human" || d.kind === "sanitized") ? leavesToolModule(dests, flow) : undefined;
+      if (handedOn) model.push(handedOn);
       if (model.length === 0) {
         const log = dests.find((d): d is Extract<Destination, { kind: "human" }> => d.kind === "human" && d.log);
         if (options.checkLogs && log && (toolFunctionsOf(site.node).length > 0 || fromSource(site.value))) {
@@ -324,6 +326,8 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         model.push({ kind: "model", via: rolling, certain: false });
         rollingCalls.add(call);
       }
+      const handedOn = model.length === 0 && !dests.some((d) => d.kind === "human" || d.kind === "sanitized") ? leavesToolModule(dests, flow) : undefined;
+      if (handedOn) model.push(handedOn);
       if (model.length === 0) return false;
       const r = reach(model);
       const cons = consequence(site as CutSite, text);
@@ -404,7 +408,9 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
                       // Exported under a truncating name with no caller here: reported only where nothing
               // says the helper is for display, logs or telemetry (its callers, its limit, its folder).
               const byName = exportedTruncating(fn, site) && callSitesOf(fn, sourceCode).every((c) => !destinationsOf(c, flow).some((d) => d.kind === "human"));
-              if (!helpersReported.has(fn) && (callers > 0 || byName)) {
+              // No caller here, exported from a tool module: the module's other half calls it.
+              const byModule = callers === 0 && !byName && callSitesOf(fn, sourceCode).length === 0 && leavesToolModule(inner, flow) !== undefined;
+              if (!helpersReported.has(fn) && (callers > 0 || byName || byModule)) {
                 helpersReported.add(fn);
                 context.report({
                   node: site.node,
@@ -412,7 +418,12 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
                   data: {
                     helper: name,
                     consequence: consequence(site, text),
-                    callers: callers > 0 ? `${callers === 1 ? "One call site passes" : `${callers} call sites pass`} it tool output on its way to the model.` : "It is exported under a truncating name, so its callers may pass it tool output.",
+                    callers:
+                      callers > 0
+                        ? `${callers === 1 ? "One call site passes" : `${callers} call sites pass`} it tool output on its way to the model.`
+                        : byName
+                          ? "It is exported under a truncating name, so its callers may pass it tool output."
+                          : "It is exported from a tool module with no caller here, so what it returns may be the tool's output.",
                   },
                   suggest: callers > 0 && rollingCallers === callers ? [] : suggestions(site.node, recipeOf(site)),
                 });

@@ -31,6 +31,8 @@ const SLICES = new Set(["slice", "substring", "substr", "subarray"]);
 /** Receivers that are not output: ids, hashes, secrets, dates, paths, names. */
 export const NOT_OUTPUT_NAME =
   /(^|[^a-zA-Z])(id|ids|uuid|guid|hash|sha\d*|digest|commit|rev|revision|etag|nonce|key|apikey|token|secret|password|passwd|fingerprint|signature|sig|ext|extension|date|time|timestamp|iso|stamp|path|filename|file|dir|directory|folder|url|uri|href|host|hostname|name|title|label|slug|branch|prefix|suffix|mime|locale|lang|color|colour|version|sessionId|callId|ellipsis|marker|indicator|pad|padding|separator|sep|bullet|glyph)$|Id$|Ids$|Hash$|Key$|Token$|Secret$|Path$|Name$|Url$|Date$|Time$|Title$/;
+/** Limits named for identifiers and labels. */
+const NAMED_FOR_NAME = /(^|[^A-Za-z])(NAME|ID|TITLE|LABEL|SLUG|KEY|BRANCH)_|(name|title|label|slug|branch)(Max|Limit|Len|Length|Chars)|[a-z](Name|Title|Label|Slug|Id)(Max|Limit|Len|Length|Chars)/;
 const ARRAY_ONLY_METHODS = new Set(["sort", "toSorted", "filter", "map", "flatMap", "flat", "reverse", "toReversed"]);
 
 /** Made by array-only methods from something other than lines split from text. */
@@ -271,6 +273,8 @@ export function positionalCut(call: TSESTree.CallExpression, ctx: CutContext): C
 
   const boundKind = classifyBound(bound, { sourceCode: ctx.sourceCode, toolFunctions: ctx.toolFunctionsOf(call), minimum: unit === "lines" ? 2 : 20 });
   if (boundKind !== "cap" && boundKind !== "param") return undefined;
+  // `TOOL_NAME_MAX_LENGTH`, `maxTitleChars`: the limit says what is cut, a name, not output.
+  if (NAMED_FOR_NAME.test(ctx.sourceCode.getText(bound))) return undefined;
   // Suffixes of lines are kept only past a couple of lines; prefixes of a handful of characters are ids.
   return { kind, node, value, unit, bound, boundKind, announced: announcedAround(node), replaceable };
 }

@@ -2,7 +2,7 @@ import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescr
 import { TSESLint as ESLintTypes } from "@typescript-eslint/utils";
 const { DefinitionType } = ESLintTypes.Scope;
 import { calleeName, dottedName, enclosingFunction, isFunction, isTransparent, keyName, memberName, rootIdentifier, walk, type FunctionNode, type Node } from "./ast.js";
-import { toolRoleOf, type FrameworkContext } from "./frameworks.js";
+import { toolRoleOf, TOOLS_FOLDER, type FrameworkContext } from "./frameworks.js";
 import { CONSUMING_CALLS, DISPLAY_PATH, MODEL_FIELDS, NON_TEXT_FIELDS, humanCall, humanField, isSanitizer, isToolMessageConstructor, modelField, PROPAGATING_CALLS, PROPAGATING_METHODS } from "./sinks.js";
 import { MODEL_TYPES } from "./types.js";
 
@@ -29,6 +29,7 @@ const MAX_DEPTH = 6;
 /** Names of functions that make or prepare what a tool gives the model. */
 const TOOL_RESULT_FN = /tool_?(result|output|response)|function_?response|observation/i;
 const DISPLAY_NAME = /preview|display|label|card|render|summary|title|view|ui[A-Z_]|log/i;
+const IDENTIFIER_FIELD = /^(name|id|key|slug|type|kind|toolName|toolCallId|callId)$|[a-z](Name|Id|Key)$/;
 const TOOL_RESULT_CALL = /^((push|add|send|emit|format|create|make|build|to|wrap|set)_?)?tool_?(result|response|output)s?$/i;
 
 /** Reads of the variable an identifier declares or names, other than `id` itself. */
@@ -228,6 +229,8 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
           if (field) return [{ kind: "model", via: field.via, certain: field.certain }];
           if (ctx.sinkFields.has(key)) return [{ kind: "model", via: `the \`${key}\` field`, certain: true }];
           if (humanField(key)) return [{ kind: "human", via: `the \`${key}\` field`, log: false }];
+          // `{ name: toolName }`, `{ id }`: an identifier held in a record, not its content.
+          if (IDENTIFIER_FIELD.test(key)) return [];
         }
         const typed = ctx.types?.contextualModelType(object);
         if (typed) return [{ kind: "model", via: `a \`${typed}\``, certain: true }];
@@ -338,6 +341,30 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
         return [];
     }
   }
+}
+
+/** Declared with `export` (a function, a `const`, or a method of an exported class). */
+function exported(fn: FunctionNode): boolean {
+  let n: Node | undefined = fn.parent;
+  if (n?.type === AST_NODE_TYPES.MethodDefinition) n = n.parent.parent;
+  else if (n?.type === AST_NODE_TYPES.VariableDeclarator) n = n.parent;
+  return n?.parent?.type === AST_NODE_TYPES.ExportNamedDeclaration || n?.parent?.type === AST_NODE_TYPES.ExportDefaultDeclaration || n?.type === AST_NODE_TYPES.ExportDefaultDeclaration || fn.parent.type === AST_NODE_TYPES.ExportNamedDeclaration || fn.parent.type === AST_NODE_TYPES.ExportDefaultDeclaration;
+}
+
+/**
+ * A value that leaves a tool module (a file in `tools/`, or named for a tool) through an export
+ * with no caller here: the module's other half, in another file, hands it to the model.
+ */
+export function leavesToolModule(dests: readonly Destination[], ctx: FlowContext): Extract<Destination, { kind: "model" }> | undefined {
+  if (!TOOLS_FOLDER.test((ctx.filename ?? "").replaceAll("\\", "/")) || DISPLAY_PATH.test((ctx.filename ?? "").replaceAll("\\", "/"))) return undefined;
+  for (const d of dests) {
+    if (d.kind !== "return" || !exported(d.fn)) continue;
+    const name = helperNameOf(d.fn);
+    // `buildToolName()`, `sessionTitle()`: named for an identifier or a label, not for output.
+    if (name !== undefined && (DISPLAY_NAME.test(name) || /(Name|Id|Key|Slug|Title|Label)s?$/.test(name))) continue;
+    return { kind: "model", via: `returned by \`${name ?? "an exported function"}()\` of a tool module, which hands it on`, certain: false };
+  }
+  return undefined;
 }
 
 /** Destinations of the value computed at `node`. Returns from `stopAt` are reported, not followed. */

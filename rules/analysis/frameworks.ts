@@ -240,4 +240,4 @@ function enclosingFunctionOf(node: Node): FunctionNode | undefined {
 }
 
 /** A tools folder, or a file named for a tool (`run-commands-tool.ts`, `shellTool.ts`, `tools.ts`). */
-const TOOLS_FOLDER = /(^|\/)(tools?|executors?)\/|(^|\/)([\w.-]*[-_.])?tools?\.[cm]?tsx?$|[a-z]Tools?\.[cm]?tsx?$/i;
+export const TOOLS_FOLDER = /(^|\/)(tools?|executors?)\/|(^|\/)([\w.-]*[-_.])?tools?\.[cm]?tsx?$|[a-z]Tools?\.[cm]?tsx?$/i;

@@ -130,6 +130,17 @@ declare function exec(c: string): Promise<string>;
 `,
 });
 
+// A search module in a tools folder: its export is the other half of a tool defined elsewhere.
+const SEARCH_MODULE = (filename: string, name = "formatMatches") => ({
+  filename,
+  code: `const MAX_OUTPUT_CHARS = 7500;
+export function ${name}(matches: { path: string; line: string }[]): string {
+  const text = matches.map((m) => \`\${m.path}: \${m.line}\`).join("\\n");
+  return text.length > MAX_OUTPUT_CHARS ? text.slice(0, MAX_OUTPUT_CHARS) : text;
+}
+`,
+});
+
 const ruleTester = syntacticRuleTester();
 
 ruleTester.run("no-positional-cut (flow)", rule, {
@@ -166,6 +177,22 @@ ruleTester.run("no-positional-cut (flow)", rule, {
       code: fetchTool("    try {\n      if (!text) throw new Error(text.slice(0, 300));\n    } catch {\n      return \"empty page\";\n    }\n    return text;"),
     },
     { name: "an executor type in a file not about tools", ...EXECUTOR("src/services/process-runner.ts") },
+    { name: "an exported cut outside a tool module", ...SEARCH_MODULE("src/util/format.ts") },
+    { name: "an exported cut in a tool module, named for a label", ...SEARCH_MODULE("src/tools/search.ts", "matchesTitle") },
+    {
+      name: "a limit named for a name cuts a name",
+      code: fetchTool("    const TOOL_NAME_MAX_LENGTH = 64;\n    const first = text.trim();\n    return first.slice(0, TOOL_NAME_MAX_LENGTH);"),
+    },
+    {
+      // The cut is held as the record's id beside the whole text.
+      name: "a cut kept in a record's identifier field",
+      code: fetchTool("    return { pageId: text.slice(0, 64), text };"),
+    },
+    {
+      name: "a cut kept as a tool's name in a tool module",
+      filename: "src/tools/agents.ts",
+      code: 'export function agentTools(agents: { title: string; run(): Promise<string> }[]) {\n  return agents.map((a) => ({ toolName: `agent_${a.title.replace(/\\W/g, "_")}`.slice(0, 64), execute: () => a.run() }));\n}\n',
+    },
     {
       name: "a rolling buffer that only feeds the status line",
       code: 'import { spawn } from "node:child_process";\nexport function watch(command: string, status: { set(s: string): void }) {\n  let tail = "";\n  spawn(command).stdout?.on("data", (d: Buffer) => {\n    tail = (tail + d.toString()).slice(-200);\n    status.set(tail);\n  });\n}\n',
@@ -221,6 +248,22 @@ ruleTester.run("no-positional-cut (flow)", rule, {
       name: "an executor type in a file named for a tool",
       ...EXECUTOR("src/sdk/run-commands-tool.ts"),
       errors: [{ messageId: "positionalCut", line: 6, suggestions: 1 as never }],
+    },
+    {
+      name: "an exported cut in a tool module may reach the model through the module's other half",
+      ...SEARCH_MODULE("src/tools/search.ts"),
+      errors: [{ messageId: "helperCut", line: 4, suggestions: 1 as never }],
+    },
+    {
+      name: "the same in a file named for a tool",
+      ...SEARCH_MODULE("src/agent/grep-tool.ts"),
+      errors: [{ messageId: "helperCut", line: 4, suggestions: 1 as never }],
+    },
+    {
+      name: "a cut returned by an exported function of a tool module, not of its parameter",
+      filename: "src/tools/services.ts",
+      code: "const TAIL_CHARS = 4000;\nexport async function readServiceOutput(service: string): Promise<string> {\n  const output = await fetchOutput(service);\n  return output.slice(-TAIL_CHARS);\n}\ndeclare function fetchOutput(s: string): Promise<string>;\n",
+      errors: [{ messageId: "positionalCut", line: 4, suggestions: 1 as never }],
     },
     {
       name: "a rolling buffer of a child process's output",
