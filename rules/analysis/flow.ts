@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { TSESLint as ESLintTypes } from "@typescript-eslint/utils";
 const { DefinitionType } = ESLintTypes.Scope;
-import { calleeName, dottedName, enclosingFunction, isFunction, isTransparent, keyName, memberName, rootIdentifier, walk, type FunctionNode, type Node } from "./ast.js";
+import { calleeName, dottedName, enclosingFunction, isFunction, isTransparent, keyName, memberName, rootIdentifier, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
 import { toolRoleOf, TOOLS_FOLDER, type FrameworkContext } from "./frameworks.js";
 import { CONSUMING_CALLS, DISPLAY_PATH, MODEL_FIELDS, NON_TEXT_FIELDS, humanCall, humanField, isSanitizer, isToolMessageConstructor, modelField, PROPAGATING_CALLS, PROPAGATING_METHODS } from "./sinks.js";
 import { MODEL_TYPES } from "./types.js";
@@ -178,6 +178,21 @@ function objectMethodCalls(fn: FunctionNode, sourceCode: Readonly<TSESLint.Sourc
   return calls;
 }
 
+/** Reads of `this.<key>` in the class around `write`, other than writes to it. */
+function thisReads(write: TSESTree.MemberExpression, key: string): TSESTree.MemberExpression[] {
+  let cls: Node | undefined = write.parent;
+  while (cls && cls.type !== AST_NODE_TYPES.ClassBody) cls = cls.parent;
+  if (!cls) return [];
+  const reads: TSESTree.MemberExpression[] = [];
+  walk(cls, (n) => {
+    if (n === write || n.type !== AST_NODE_TYPES.MemberExpression || unwrap(n.object).type !== AST_NODE_TYPES.ThisExpression || memberName(n) !== key) return;
+    const p = n.parent;
+    if (p.type === AST_NODE_TYPES.AssignmentExpression && p.left === n && p.operator === "=") return;
+    reads.push(n);
+  });
+  return reads;
+}
+
 function followReads(id: TSESTree.Identifier, w: Walk, depth: number): Destination[] {
   return readsOf(id, w.ctx.sourceCode).flatMap((r) => follow(r, w, depth + 1));
 }
@@ -319,6 +334,8 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
           const key = memberName(left);
           if (key !== undefined && (ctx.sinkFields.has(key) || MODEL_FIELDS.has(key))) return [{ kind: "model", via: `the \`${key}\` field`, certain: ctx.sinkFields.has(key) }];
           if (key !== undefined && humanField(key)) return [{ kind: "human", via: `the \`${key}\` field`, log: false }];
+          // `this.output = …`: wherever the class reads `this.output` again.
+          if (key !== undefined && unwrap(left.object).type === AST_NODE_TYPES.ThisExpression) return thisReads(left, key).flatMap((r) => follow(r, w, depth + 1));
           const root = rootIdentifier(left.object);
           return root ? followReads(root, w, depth) : [];
         }

@@ -266,6 +266,27 @@ ruleTester.run("no-positional-cut (flow)", rule, {
       errors: [{ messageId: "positionalCut", line: 4, suggestions: 1 as never }],
     },
     {
+      name: "a field written in one method and returned by the tool's _call",
+      code: `import { StructuredTool } from "@langchain/core/tools";
+import { z } from "zod";
+export class TerminalTool extends StructuredTool {
+  name = "terminal";
+  description = "Send input to the terminal and read what it printed";
+  schema = z.object({ input: z.string() });
+  private screen = "";
+  private onData(chunk: string) {
+    this.screen = (this.screen + chunk).slice(-20_000);
+  }
+  async _call({ input }: { input: string }) {
+    await send(input, (chunk) => this.onData(chunk));
+    return this.screen;
+  }
+}
+declare function send(input: string, onData: (chunk: string) => void): Promise<void>;
+`,
+      errors: [{ messageId: "positionalCut", line: 9, suggestions: [] }],
+    },
+    {
       name: "a rolling buffer of a child process's output",
       code: JOB_SERVICE,
       errors: [{ messageId: "positionalCut", line: 14, suggestions: [] }],
