@@ -4,7 +4,7 @@ import { cutterImportFix, cutterModulesOf } from "./fixes/cutter-import.js";
 import { calleeName, enclosingFunction, isFunction, rootIdentifier, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
 import { classifyBound } from "./analysis/bounds.js";
 import { rollingOutputBuffer, rollingOutputHelper, writtenBack } from "./analysis/buffers.js";
-import { constInit, loopCap, middleElision, notOutput, positionalCut, readsAfter, type CutSite } from "./analysis/cuts.js";
+import { constInit, loopCap, middleElision, notOutput, positionalCut, readsAfter, ringBuffer, type CutSite } from "./analysis/cuts.js";
 import { callSitesOf, destinationsOf, helperNameOf, leavesToolModule, readsOf, rootParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
 import { toolRoleOf } from "./analysis/frameworks.js";
 import { DISPLAY_PATH } from "./analysis/sinks.js";
@@ -369,7 +369,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
           if (site) sites.push(site);
         }
         for (const stmt of ifs) {
-          const site = loopCap(stmt, cutCtx);
+          const site = loopCap(stmt, cutCtx) ?? ringBuffer(stmt, cutCtx);
           if (!site) continue;
           const dests = readsAfter(site.accumulator, site.loop, sourceCode).flatMap((r) => destinationsOf(r, flow));
           reportSite(site, dests);

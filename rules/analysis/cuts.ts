@@ -418,6 +418,34 @@ export function loopCap(stmt: TSESTree.IfStatement, ctx: CutContext): LoopCap | 
   return { kind: "loop", node: stmt, value: accumulator, unit: "chars", bound: cap, boundKind, announced: false, replaceable: false, accumulator, loop };
 }
 
+/**
+ * `if (lines.length >= MAX) lines.shift(); lines.push(line)`: a ring buffer of lines, which keeps
+ * the last MAX lines of an output and drops the head as it goes (a suffix cut, in lines).
+ */
+export function ringBuffer(stmt: TSESTree.IfStatement, ctx: CutContext): LoopCap | undefined {
+  const test = unwrap(stmt.test);
+  if (test.type !== AST_NODE_TYPES.BinaryExpression || !/^(>|>=|<|<=)$/.test(test.operator) || test.left.type === AST_NODE_TYPES.PrivateIdentifier) return undefined;
+  const isLength = (n: Node) => n.type === AST_NODE_TYPES.MemberExpression && memberName(n) === "length";
+  const onLeft = isLength(unwrap(test.left));
+  const [measured, cap] = onLeft ? [unwrap(test.left), test.right] : [unwrap(test.right), test.left];
+  if (measured.type !== AST_NODE_TYPES.MemberExpression || !isLength(measured)) return undefined;
+  const buffer = unwrap(measured.object);
+  if (buffer.type !== AST_NODE_TYPES.Identifier || !LINES_NAME.test(buffer.name)) return undefined;
+  // The branch taken when the buffer is full drops its first line: `length >= cap` holds there.
+  const fullWhenTrue = onLeft ? /^(>|>=)$/.test(test.operator) : /^(<|<=)$/.test(test.operator);
+  const full = fullWhenTrue ? stmt.consequent : stmt.alternate;
+  let shifts: TSESTree.CallExpression | undefined;
+  if (full) {
+    walk(full, (n) => {
+      if (!shifts && n.type === AST_NODE_TYPES.CallExpression && n.callee.type === AST_NODE_TYPES.MemberExpression && memberName(n.callee) === "shift" && ctx.sourceCode.getText(n.callee.object) === buffer.name) shifts = n;
+    });
+  }
+  if (!shifts) return undefined;
+  const boundKind = classifyBound(cap, { sourceCode: ctx.sourceCode, toolFunctions: ctx.toolFunctionsOf(stmt), minimum: 2 });
+  if (boundKind !== "cap" && boundKind !== "param") return undefined;
+  return { kind: "lines-suffix", node: shifts, value: buffer, unit: "lines", bound: cap, boundKind, announced: false, replaceable: false, accumulator: buffer, loop: stmt };
+}
+
 /** Reads of a loop's accumulator after the loop: where the capped text goes. */
 export function readsAfter(id: TSESTree.Identifier, after: Node, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.Identifier[] {
   const variable = ASTUtils.findVariable(sourceCode.getScope(id), id.name);

@@ -141,6 +141,25 @@ export function ${name}(matches: { path: string; line: string }[]): string {
 `,
 });
 
+// A terminal tool that keeps the last lines it saw in a ring buffer.
+const RING = (name: string, sink = "return lines.join(\"\\n\");") => `import { tool } from "ai";
+import { z } from "zod";
+const MAX_LINES = 500;
+export const tail = tool({
+  description: "Run a command and show what it printed",
+  inputSchema: z.object({ command: z.string() }),
+  execute: async ({ command }) => {
+    const ${name}: string[] = [];
+    for await (const line of run(command)) {
+      if (${name}.length >= MAX_LINES) ${name}.shift();
+      ${name}.push(line);
+    }
+    ${sink.replaceAll("lines", name)}
+  },
+});
+declare function run(c: string): AsyncIterable<string>;
+`;
+
 const ruleTester = syntacticRuleTester();
 
 ruleTester.run("no-positional-cut (flow)", rule, {
@@ -177,6 +196,8 @@ ruleTester.run("no-positional-cut (flow)", rule, {
       code: fetchTool("    try {\n      if (!text) throw new Error(text.slice(0, 300));\n    } catch {\n      return \"empty page\";\n    }\n    return text;"),
     },
     { name: "an executor type in a file not about tools", ...EXECUTOR("src/services/process-runner.ts") },
+    { name: "a ring buffer of records is require-completeness's business", code: RING("events", "return { events: lines };") },
+    { name: "a ring buffer of lines that only feeds a log", code: RING("lines", "console.log(lines.join(\"\\n\"));\n    return \"done\";") },
     { name: "an exported cut outside a tool module", ...SEARCH_MODULE("src/util/format.ts") },
     { name: "an exported cut in a tool module, named for a label", ...SEARCH_MODULE("src/tools/search.ts", "matchesTitle") },
     {
@@ -285,6 +306,16 @@ export class TerminalTool extends StructuredTool {
 declare function send(input: string, onData: (chunk: string) => void): Promise<void>;
 `,
       errors: [{ messageId: "positionalCut", line: 9, suggestions: [] }],
+    },
+    {
+      name: "a ring buffer of lines drops the head of the output",
+      code: RING("lines"),
+      errors: [{ messageId: "positionalCut", line: 10, suggestions: [] }],
+    },
+    {
+      name: "the same ring buffer written the other way round",
+      code: RING("lines").replace("if (lines.length >= MAX_LINES) lines.shift();\n      lines.push(line);", "if (MAX_LINES > lines.length) lines.push(line);\n      else {\n        lines.shift();\n        lines.push(line);\n      }"),
+      errors: [{ messageId: "positionalCut", line: 12, suggestions: [] }],
     },
     {
       name: "a rolling buffer of a child process's output",
