@@ -18,6 +18,7 @@ const EMPTY = "a failure here reads as \"there is none\": return an error result
 const TODO: Record<string, string> = {
   droppedRecord: DROPPED,
   filteredFailures: DROPPED,
+  standInFiltered: "this stand-in is filtered out by a caller: let the failure reach the caller (rethrow, or return it marked as an error) so it can keep a skip ledger.",
   safeParseDropped: DROPPED,
   settledDropped: "keep the rejected results' reasons and return them with the fulfilled ones.",
   partialPage: PARTIAL,

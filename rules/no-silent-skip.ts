@@ -36,7 +36,7 @@ export interface NoSilentSkipOptions {
   toolFactories?: FunctionSpecifier[];
 }
 
-type MessageId = "droppedRecord" | "emptyResult" | "emptyDefault" | "partialResult" | "filteredFailures" | "safeParseDropped" | "settledDropped" | "partialPage" | "errorAsEmpty" | "uncountedSkips" | "suggestCollect" | "suggestExhaust" | "suggestLedger";
+type MessageId = "droppedRecord" | "emptyResult" | "emptyDefault" | "partialResult" | "filteredFailures" | "standInFiltered" | "safeParseDropped" | "settledDropped" | "partialPage" | "errorAsEmpty" | "uncountedSkips" | "suggestCollect" | "suggestExhaust" | "suggestLedger";
 
 const LOG_NOTE = " The catch only logs it, and a log line is seen by neither the caller nor the model.";
 const FIX = "Keep the failures with the items: collect() from tool-output-cutter keeps a skip ledger, or return a skipped count beside the items.";
@@ -63,6 +63,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
     hasSuggestions: true,
     messages: {
       droppedRecord: "{{what}} is dropped {{how}}, and nothing counts it: the caller cannot tell the set is incomplete.{{logNote}} " + FIX,
+      standInFiltered: "{{mapper}} gives {{value}} here when {{failure}}, and `{{filter}}` at line {{line}} removes it; nothing counts it, so the caller cannot tell the set is incomplete. " + FIX,
       filteredFailures: "`{{filter}}` removes the records {{mapper}} could not produce (it returns {{value}} when {{failure}}), and nothing counts them: the caller cannot tell the set is incomplete. " + FIX,
       safeParseDropped: "Records that fail `{{schema}}` are dropped {{how}} and never counted: the caller cannot tell the set is incomplete. Keep each failure's `error` (collect() from tool-output-cutter records them) or return a skipped count.",
       settledDropped: "Only the fulfilled results of `Promise.allSettled` are kept; the rejected ones vanish without a count or a reason, so the caller cannot tell the set is incomplete. Keep the rejections (their `reason`) beside the values, or return how many failed.",
@@ -107,6 +108,8 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
     const typescriptFile = /\.[cm]?tsx?$/.test(context.filename);
     const cutter = cutterModulesOf(context.settings);
     const reportedCounters = new Set<string>();
+    // Catches already reported as giving a stand-in that a caller filters out.
+    const standInsReported = new Set<Node>();
 
     function bestEffort(fn: FunctionNode | undefined): boolean {
       if (!fn) return false;
@@ -902,8 +905,8 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
     }
 
     /** A function's own catch that yields nothing: `tryParse` of `lines.map(tryParse).filter(Boolean)`. */
-    function failsToNothing(fn: FunctionNode): { value: string; failure: string } | undefined {
-      let found: { value: string; failure: string } | undefined;
+    function failsToNothing(fn: FunctionNode): { value: string; failure: string; at?: Node } | undefined {
+      let found: { value: string; failure: string; at?: Node } | undefined;
       walk(
         fn.body,
         (n) => {
@@ -913,7 +916,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
             if (verdict.kind === "drop" && (verdict.drop.how === "return-nothing" || (verdict.drop.how === "empty" && fallsToNothing(n.parent, fn)))) {
               if (verdict.drop.logs && options.allowLogging) return;
               const call = failingCall((n.parent).block);
-              found = { value: verdict.drop.value ? text(verdict.drop.value) : "undefined", failure: call ? `\`${call}\` throws` : "it throws" };
+              found = { value: verdict.drop.value ? text(verdict.drop.value) : "undefined", failure: call ? `\`${call}\` throws` : "it throws", at: verdict.drop.at };
             }
           } else if (n.type === AST_NODE_TYPES.SwitchCase && n.test === null && unknownKind(n)) {
             found = { value: "null", failure: "the kind is not one it knows" };
@@ -1011,7 +1014,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
           }
           const local = localFunction(mapper);
           const fails = local ? failsToNothing(local) : importedFailsToNothing(mapper);
-          if (fails) context.report({ node: call.callee.property, messageId: "filteredFailures", data: { filter: `.filter(${text(arg as Node)})`, mapper: `\`${text(mapper)}\``, ...fails } });
+          if (fails) reportFiltered(call.callee.property, `.filter(${text(arg as Node)})`, `\`${text(mapper)}\``, { ...fails, at: undefined });
           return;
         }
 
@@ -1077,22 +1080,36 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
           if (n === r && p.alternate) continue;
           // `if (parsed) return parsed` over candidates: the first that parses wins, a search.
           if (n === r && stopsLoop(p.consequent)) continue;
-          context.report({ node: p.test, messageId: "filteredFailures", data: { filter: guard, mapper: `\`${text(call.callee)}\``, ...fails } });
+          reportFiltered(p.test, guard, `\`${text(call.callee)}\``, fails);
           return;
         }
       }
     }
 
+    /**
+     * `const m = parse(l); if (m) …` with `parse` in this file: the report goes to the catch that
+     * gives the stand-in, once, since that is where the record is lost without trace. A pipeline
+     * (`.map(parse).filter(Boolean)`) and a function from elsewhere are reported where the stand-in
+     * is removed.
+     */
+    function reportFiltered(at: Node, filter: string, mapper: string, fails: { value: string; failure: string; at?: Node }): void {
+      const { at: standIn, ...data } = fails;
+      if (standIn) {
+        if (standInsReported.has(standIn)) return;
+        standInsReported.add(standIn);
+        context.report({ node: standIn, messageId: "standInFiltered", data: { filter, line: String(at.loc.start.line), mapper, value: data.value, failure: data.failure } });
+        return;
+      }
+      context.report({ node: at, messageId: "filteredFailures", data: { filter, mapper, ...data } });
+    }
+
+    /**
+     * The guarded branch ends the loop whenever it runs: the first record that parses wins. A
+     * `break` under a further condition (`if (found >= max) break`) is a cap, not a search.
+     */
     function stopsLoop(stmt: TSESTree.Statement): boolean {
-      let stops = false;
-      walk(
-        stmt,
-        (n) => {
-          if (n.type === AST_NODE_TYPES.ReturnStatement || n.type === AST_NODE_TYPES.BreakStatement) stops = true;
-        },
-        true,
-      );
-      return stops;
+      const direct = stmt.type === AST_NODE_TYPES.BlockStatement ? stmt.body : [stmt];
+      return direct.some((n) => n.type === AST_NODE_TYPES.ReturnStatement || n.type === AST_NODE_TYPES.BreakStatement);
     }
 
     /** A mapper that returns nothing when a validation fails: `if (!r.success) return undefined`, `if (!res.ok) return null`. */

@@ -731,7 +731,20 @@ export function collectMatches(stdout: Readable, onDone: (m: string[]) => void) 
     {
       name: "a line parser that logs and returns null, checked with if",
       code: "function parseLine(l: string): Hit | null {\n  try {\n    return JSON.parse(l) as Hit;\n  } catch (e) {\n    console.warn(\"bad line\", e);\n  }\n  return null;\n}\nexport function hits(lines: string[]) {\n  const out: Hit[] = [];\n  for (const l of lines) {\n    const h = parseLine(l);\n    if (h) out.push(h);\n  }\n  return out;\n}\ninterface Hit { path: string }\n",
-      errors: [{ messageId: "filteredFailures", line: 13, data: { filter: "if (h)", mapper: "`parseLine`", value: "undefined", failure: "`JSON.parse` throws" } }],
+      // Reported at the catch that gives the stand-in, which names the guard that removes it.
+      errors: [{ messageId: "standInFiltered", line: 4, data: { filter: "if (h)", line: "13", mapper: "`parseLine`", value: "undefined", failure: "`JSON.parse` throws" } }],
+    },
+    {
+      // The guarded branch appends and only stops at a cap: not a search for the first that parses.
+      name: "a method parser whose guard appends up to a cap",
+      code: "export class Search {\n  private parse(line: string): { text: string } | null {\n    try {\n      return JSON.parse(line) as { text: string };\n    } catch {\n      return null;\n    }\n  }\n  run(lines: string[], max: number) {\n    const out: { text: string }[] = [];\n    for (const l of lines) {\n      const m = this.parse(l);\n      if (m) {\n        out.push(m);\n        if (out.length >= max) break;\n      }\n    }\n    return out;\n  }\n}\n",
+      errors: [{ messageId: "standInFiltered", line: 6, data: { filter: "if (m)", line: "13", mapper: "`this.parse`", value: "null", failure: "`JSON.parse` throws" } }],
+    },
+    {
+      // Two loops guard the same parser: one report, at its catch.
+      name: "a parser guarded in two loops is reported once",
+      code: "function parse(line: string): { id: string } | null {\n  try {\n    return JSON.parse(line) as { id: string };\n  } catch {\n    return null;\n  }\n}\nexport function ids(a: string[], b: string[]) {\n  const out: { id: string }[] = [];\n  for (const l of a) {\n    const r = parse(l);\n    if (r) out.push(r);\n  }\n  for (const l of b) {\n    const r = parse(l);\n    if (r) out.push(r);\n  }\n  return out;\n}\n",
+      errors: [{ messageId: "standInFiltered", line: 5, data: { filter: "if (r)", line: "12", mapper: "`parse`", value: "null", failure: "`JSON.parse` throws" } }],
     },
     {
       name: "allSettled whose rejections only reach a log",
