@@ -1042,7 +1042,9 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
           return;
         }
         // `for (const r of settled) if (r.status === "fulfilled") values.push(r.value)`, no else.
-        if (keptTest(stmt.test) === "fulfilled" && (!stmt.alternate || (!options.allowLogging && onlyLogs(stmt.alternate))) && settledIn(fn, undefined) && !failuresRead(fn, "fulfilled", stmt) && (it.kind === "loop" || it.method === "forEach")) {
+        // Only where the kept branch gathers something: one that sets a flag and breaks is a search.
+        const gathers = it.kind === "loop" ? contributes(stmt.consequent, it.loop) : contributes(stmt.consequent, it.fn);
+        if (keptTest(stmt.test) === "fulfilled" && gathers && (!stmt.alternate || (!options.allowLogging && onlyLogs(stmt.alternate))) && settledIn(fn, undefined) && !failuresRead(fn, "fulfilled", stmt) && (it.kind === "loop" || it.method === "forEach")) {
           context.report({ node: stmt.test, messageId: "settledDropped" });
         }
       },

@@ -248,6 +248,11 @@ syntacticRuleTester().run("no-silent-skip", rule, {
     // safeParse and allSettled that count their failures.
     { name: "safeParse failures are kept", code: "import { z } from \"zod\";\nconst Row = z.object({ id: z.string() });\nexport function rows(raw: unknown[]) {\n  const parsed = raw.map((r) => Row.safeParse(r));\n  return { rows: parsed.filter((p) => p.success), invalid: parsed.filter((p) => !p.success).map((p) => p.error) };\n}\n" },
     { name: "allSettled with rejections reported", code: "export async function fetchAll(urls: string[]) {\n  const settled = await Promise.allSettled(urls.map((u) => fetch(u)));\n  const failed = settled.filter((s) => s.status === \"rejected\").length;\n  return { pages: settled.filter((s) => s.status === \"fulfilled\"), failed };\n}\n" },
+    {
+      // Which root holds the path: a root that fails to resolve cannot hold it, and nothing is gathered.
+      name: "allSettled in a search that sets a flag and stops",
+      code: "export async function isInside(file: string, roots: string[]) {\n  const resolved = await Promise.allSettled(roots.map((r) => realpath(r)));\n  let inside = false;\n  for (const r of resolved) {\n    if (r.status === \"fulfilled\") {\n      if (file.startsWith(r.value)) {\n        inside = true;\n        break;\n      }\n    }\n  }\n  return inside;\n}\ndeclare function realpath(p: string): Promise<string>;\n",
+    },
     { name: "a settled loop with an else branch", code: "export async function fetchAll(urls: string[]) {\n  const out: Response[] = [];\n  const errors: unknown[] = [];\n  for (const s of await Promise.allSettled(urls.map((u) => fetch(u)))) {\n    if (s.status === \"fulfilled\") out.push(s.value);\n    else errors.push(s.reason);\n  }\n  return { out, errors };\n}\n" },
     // Tools that say they failed.
     { name: "a tool that returns an error result", code: mcpSearch('    return { isError: true, content: [{ type: "text", text: `Search failed: ${String(error)}` }] };') },
