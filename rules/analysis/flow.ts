@@ -70,17 +70,41 @@ export function helperNameOf(fn: FunctionNode): string | undefined {
   return bindingOf(fn)?.name ?? methodNameOf(fn);
 }
 
+const callSitesCache = new WeakMap<FunctionNode, TSESTree.CallExpression[]>();
+const thisCallsByClass = new WeakMap<Node, Map<string, TSESTree.CallExpression[]>>();
+
 /** Call sites of a named function in this file, or of a method through `this.` in its class. */
 export function callSitesOf(fn: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.CallExpression[] {
+  let calls = callSitesCache.get(fn);
+  if (!calls) {
+    calls = findCallSites(fn, sourceCode);
+    callSitesCache.set(fn, calls);
+  }
+  // A copy: callers add to what they are given.
+  return [...calls];
+}
+
+function findCallSites(fn: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.CallExpression[] {
   const method = methodNameOf(fn);
   if (method !== undefined) {
     const body = fn.parent.parent;
-    const calls: TSESTree.CallExpression[] = [];
-    if (!body) return calls;
-    walk(body, (n) => {
-      if (n.type === AST_NODE_TYPES.CallExpression && n.callee.type === AST_NODE_TYPES.MemberExpression && n.callee.object.type === AST_NODE_TYPES.ThisExpression && memberName(n.callee) === method) calls.push(n);
-    });
-    return calls;
+    if (!body) return [];
+    // Every `this.m(…)` of the class, by method, in one walk: a large class has many methods.
+    let byMethod = thisCallsByClass.get(body);
+    if (!byMethod) {
+      const found = new Map<string, TSESTree.CallExpression[]>();
+      walk(body, (n) => {
+        if (n.type !== AST_NODE_TYPES.CallExpression || n.callee.type !== AST_NODE_TYPES.MemberExpression || n.callee.object.type !== AST_NODE_TYPES.ThisExpression) return;
+        const name = memberName(n.callee);
+        if (name === undefined) return;
+        const list = found.get(name);
+        if (list) list.push(n);
+        else found.set(name, [n]);
+      });
+      thisCallsByClass.set(body, found);
+      byMethod = found;
+    }
+    return byMethod.get(method) ?? [];
   }
   const id = bindingOf(fn);
   if (!id) return [];
@@ -178,19 +202,30 @@ function objectMethodCalls(fn: FunctionNode, sourceCode: Readonly<TSESLint.Sourc
   return calls;
 }
 
+/** `this.<key>` reads by class, found in one walk of the class the first time one is asked for. */
+const thisReadsByClass = new WeakMap<Node, Map<string, TSESTree.MemberExpression[]>>();
+
 /** Reads of `this.<key>` in the class around `write`, other than writes to it. */
 function thisReads(write: TSESTree.MemberExpression, key: string): TSESTree.MemberExpression[] {
   let cls: Node | undefined = write.parent;
   while (cls && cls.type !== AST_NODE_TYPES.ClassBody) cls = cls.parent;
   if (!cls) return [];
-  const reads: TSESTree.MemberExpression[] = [];
-  walk(cls, (n) => {
-    if (n === write || n.type !== AST_NODE_TYPES.MemberExpression || unwrap(n.object).type !== AST_NODE_TYPES.ThisExpression || memberName(n) !== key) return;
-    const p = n.parent;
-    if (p.type === AST_NODE_TYPES.AssignmentExpression && p.left === n && p.operator === "=") return;
-    reads.push(n);
-  });
-  return reads;
+  let byKey = thisReadsByClass.get(cls);
+  if (!byKey) {
+    const found = new Map<string, TSESTree.MemberExpression[]>();
+    walk(cls, (n) => {
+      if (n.type !== AST_NODE_TYPES.MemberExpression || unwrap(n.object).type !== AST_NODE_TYPES.ThisExpression) return;
+      const name = memberName(n);
+      const p = n.parent;
+      if (name === undefined || (p.type === AST_NODE_TYPES.AssignmentExpression && p.left === n && p.operator === "=")) return;
+      const list = found.get(name);
+      if (list) list.push(n);
+      else found.set(name, [n]);
+    });
+    thisReadsByClass.set(cls, found);
+    byKey = found;
+  }
+  return (byKey.get(key) ?? []).filter((r) => r !== write);
 }
 
 function followReads(id: TSESTree.Identifier, w: Walk, depth: number): Destination[] {
