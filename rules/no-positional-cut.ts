@@ -173,29 +173,44 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       return false;
     }
 
+    /** What a function's body says about recovering a cut: read once per function, whatever its sites. */
+    const notices = new Map<FunctionNode, { persistedRoots: Set<string>; pointed: boolean; pages: boolean; linePages: boolean }>();
+    function noticesOf(fn: FunctionNode) {
+      let found = notices.get(fn);
+      if (found) return found;
+      const facts = { persistedRoots: new Set<string>(), pointed: false, pages: false, linePages: false };
+      walk(fn.body, (n) => {
+        if (n.type === AST_NODE_TYPES.CallExpression) {
+          const name = calleeName(n.callee) ?? "";
+          if (/^(writeFile|writeFileSync|write|save|saveFull\w*|persist\w*|store|put|upload|stash|saveArtifact|createArtifact|saveOutput|spill\w*)$/i.test(name)) {
+            for (const a of n.arguments) {
+              const r = rootIdentifier(a);
+              if (r) facts.persistedRoots.add(r.name);
+            }
+          }
+        }
+        if ((n.type === AST_NODE_TYPES.Literal && typeof n.value === "string") || n.type === AST_NODE_TYPES.TemplateElement) {
+          const s = n.type === AST_NODE_TYPES.Literal ? String(n.value) : n.value.raw;
+          if (/saved|written|stored|full (output|result|log|text|content)|read_more|readMore|cursor|\bat \b|see /i.test(s)) facts.pointed = true;
+          if (/offset=|(use|pass|with) (offset|cursor|page)\b|to (continue|read more|see more)\b|next_?cursor|nextOffset|page=/i.test(s)) facts.pages = true;
+          if (/(use|pass|with) (start_?line|end_?line|line_?range|view_?range)\b/i.test(s)) facts.linePages = true;
+        }
+      });
+      found = facts;
+      notices.set(fn, found);
+      return found;
+    }
+
     /** The full value persisted in the same function, and the model told where: announced and recoverable. */
     function recoverable(site: CutSite): boolean {
       const fn = enclosingFunction(site.node);
       const root = rootIdentifier(site.value);
       if (!fn || !root) return false;
-      let persisted = false;
-      let pointed = false;
+      const facts = noticesOf(fn);
       // A notice that says how to read on (`Use offset=201 to continue`): the rest is a call away.
-      let pages = false;
-      walk(fn.body, (n) => {
-        if (n.type === AST_NODE_TYPES.CallExpression) {
-          const name = calleeName(n.callee) ?? "";
-          if (/^(writeFile|writeFileSync|write|save|saveFull\w*|persist\w*|store|put|upload|stash|saveArtifact|createArtifact|saveOutput|spill\w*)$/i.test(name) && n.arguments.some((a) => rootIdentifier(a)?.name === root.name)) persisted = true;
-        }
-        if ((n.type === AST_NODE_TYPES.Literal && typeof n.value === "string") || n.type === AST_NODE_TYPES.TemplateElement) {
-          const s = n.type === AST_NODE_TYPES.Literal ? String(n.value) : n.value.raw;
-          if (/saved|written|stored|full (output|result|log|text|content)|read_more|readMore|cursor|\bat \b|see /i.test(s)) pointed = true;
-          if (/offset=|(use|pass|with) (offset|cursor|page)\b|to (continue|read more|see more)\b|next_?cursor|nextOffset|page=/i.test(s)) pages = true;
-          // Paging by line cannot reach the rest of a line cut inside (`line.slice(0, MAX) + " [truncated]"`).
-          if (/(use|pass|with) (start_?line|end_?line|line_?range|view_?range)\b/i.test(s) && !(site.unit === "chars" && /^(raw_?)?line$|Line$/i.test(root.name))) pages = true;
-        }
-      });
-      return (persisted && pointed) || pages;
+      // Paging by line cannot reach the rest of a line cut inside (`line.slice(0, MAX) + " [truncated]"`).
+      const linePaging = facts.linePages && !(site.unit === "chars" && /^(raw_?)?line$|Line$/i.test(root.name));
+      return (facts.persistedRoots.has(root.name) && facts.pointed) || facts.pages || linePaging;
     }
 
     function recipeOf(site: CutSite): CutRecipe | undefined {

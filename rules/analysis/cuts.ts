@@ -194,6 +194,21 @@ function announcedAround(node: Node): boolean {
  * the value it cuts and the unit. Windows, parses, ids and the like come back as undefined.
  */
 export function positionalCut(call: TSESTree.CallExpression, ctx: CutContext): CutSite | undefined {
+  // A slice is asked about as itself and as a part of every concatenation around it.
+  let known = cutsSeen.get(ctx);
+  if (!known) {
+    known = new WeakMap();
+    cutsSeen.set(ctx, known);
+  }
+  if (known.has(call)) return known.get(call) ?? undefined;
+  const site = findPositionalCut(call, ctx);
+  known.set(call, site ?? null);
+  return site;
+}
+
+const cutsSeen = new WeakMap<CutContext, WeakMap<TSESTree.CallExpression, CutSite | null>>();
+
+function findPositionalCut(call: TSESTree.CallExpression, ctx: CutContext): CutSite | undefined {
   const callee = call.callee;
   if (callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
   const method = memberName(callee);
