@@ -217,7 +217,9 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       if (!site.replaceable || !site.bound) return undefined;
       // `out = out.slice(-MAX)` in a rolling buffer: a cutter call there would stack headers in
       // the buffer on every chunk; the fix is to cut once where the buffer is handed on.
-      if (writtenBack(site.node, site.value, sourceCode)) return undefined;
+      const p = site.node.parent;
+      if (p?.type === AST_NODE_TYPES.AssignmentExpression && p.right === site.node && text(p.left) === text(site.value)) return undefined;
+      if (site.kind.endsWith("suffix") && writtenBack(site.node, site.value, sourceCode)) return undefined;
       if (site.kind === "middle") {
         if (!site.tailBound) return undefined;
         const head = text(site.bound);

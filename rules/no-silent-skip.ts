@@ -1043,7 +1043,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         }
         // `for (const r of settled) if (r.status === "fulfilled") values.push(r.value)`, no else.
         // Only where the kept branch gathers something: one that sets a flag and breaks is a search.
-        const gathers = it.kind === "loop" ? contributes(stmt.consequent, it.loop) : contributes(stmt.consequent, it.fn);
+        const gathers = handsOn(stmt.consequent) || (it.kind === "loop" ? contributes(stmt.consequent, it.loop) : contributes(stmt.consequent, it.fn));
         if (keptTest(stmt.test) === "fulfilled" && gathers && (!stmt.alternate || (!options.allowLogging && onlyLogs(stmt.alternate))) && settledIn(fn, undefined) && !failuresRead(fn, "fulfilled", stmt) && (it.kind === "loop" || it.method === "forEach")) {
           context.report({ node: stmt.test, messageId: "settledDropped" });
         }
@@ -1103,6 +1103,20 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         return;
       }
       context.report({ node: at, messageId: "filteredFailures", data: { filter, mapper, ...data } });
+    }
+
+    /** The branch hands a value on: `push`/`add`/`set`/`unshift`, a `yield`, or a `return` of something. */
+    function handsOn(stmt: TSESTree.Statement): boolean {
+      let found = false;
+      walk(
+        stmt,
+        (n) => {
+          if (n.type === AST_NODE_TYPES.CallExpression && /^(push|add|set|unshift|append|enqueue)$/.test(calleeName(n.callee) ?? "")) found = true;
+          else if (n.type === AST_NODE_TYPES.YieldExpression || (n.type === AST_NODE_TYPES.ReturnStatement && n.argument)) found = true;
+        },
+        true,
+      );
+      return found;
     }
 
     /**

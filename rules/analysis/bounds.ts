@@ -139,9 +139,29 @@ export function initOf(node: Node, sourceCode: Readonly<TSESLint.SourceCode>): N
     const nudge =
       (w?.type === AST_NODE_TYPES.UpdateExpression) ||
       (w?.type === AST_NODE_TYPES.AssignmentExpression && (w.operator === "+=" || w.operator === "-=") && unwrap(w.right).type === AST_NODE_TYPES.Literal && Math.abs(Number((unwrap(w.right) as TSESTree.Literal).value)) <= 4);
-    if (!nudge) return undefined;
+    // In a loop that does not hold the declaration, the write walks the value, it does not nudge it.
+    if (!nudge || loopBetween(r.identifier, def.node)) return undefined;
   }
   return def.node.init;
+}
+
+function within(inner: Node, outer: Node): boolean {
+  return inner.range[0] >= outer.range[0] && inner.range[1] <= outer.range[1];
+}
+
+const LOOP_TYPES = new Set<string>([AST_NODE_TYPES.ForStatement, AST_NODE_TYPES.ForOfStatement, AST_NODE_TYPES.ForInStatement, AST_NODE_TYPES.WhileStatement, AST_NODE_TYPES.DoWhileStatement]);
+
+/** A loop around `node` that does not also hold `declaration`. */
+function loopBetween(node: Node, declaration: Node): boolean {
+  for (let n: Node | undefined = node.parent; n; n = n.parent) {
+    if (LOOP_TYPES.has(n.type)) {
+      // `for (let i = s.length - 64; …; i--)`: declared in the loop's head, walked by the loop.
+      const head = n.type === AST_NODE_TYPES.ForStatement ? n.init : null;
+      return !within(declaration, n) || (head !== null && within(declaration, head));
+    }
+    if (isFunction(n)) return false;
+  }
+  return false;
 }
 
 /** Whether `node` is the length of `receiverText`, or a sum of lengths that includes it, through a const or two. */

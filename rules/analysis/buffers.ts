@@ -13,7 +13,7 @@ import { importsOf } from "./imports.js";
  */
 
 const PROCESS_MODULES = /^(node:)?child_process$|^(@[\w-]+\/)?node-pty$|^execa$|^cross-spawn$|^zx$/;
-const BUFFER_NAME = /(output|stdout|stderr|combined|transcript|buffer|tail)$/i;
+const BUFFER_NAME = /^(output|stdout|stderr|combined|transcript|buffer|tail|log)$|(Output|Stdout|Stderr|Transcript|Tail)$|^(output|stdout|stderr|combined)[A-Z]\w*$/;
 
 const spawning = new WeakMap<TSESTree.Program, boolean>();
 
@@ -21,7 +21,12 @@ const spawning = new WeakMap<TSESTree.Program, boolean>();
 function runsProcesses(program: TSESTree.Program): boolean {
   let known = spawning.get(program);
   if (known === undefined) {
-    known = [...importsOf(program).values()].some((b) => PROCESS_MODULES.test(b.source));
+    // `import type { ChildProcess }` runs nothing; `require("child_process")` does.
+    const imports = program.body.filter((st): st is TSESTree.ImportDeclaration => st.type === AST_NODE_TYPES.ImportDeclaration && PROCESS_MODULES.test(st.source.value));
+    known =
+      imports.length > 0
+        ? imports.some((st) => st.importKind !== "type" && (st.specifiers.length === 0 || st.specifiers.some((sp) => sp.type !== AST_NODE_TYPES.ImportSpecifier || sp.importKind !== "type")))
+        : [...importsOf(program).values()].some((b) => PROCESS_MODULES.test(b.source));
     spawning.set(program, known);
   }
   return known;

@@ -289,7 +289,8 @@ function findPositionalCut(call: TSESTree.CallExpression, ctx: CutContext): CutS
   const boundKind = classifyBound(bound, { sourceCode: ctx.sourceCode, toolFunctions: ctx.toolFunctionsOf(call), minimum: unit === "lines" ? 2 : 20 });
   if (boundKind !== "cap" && boundKind !== "param") return undefined;
   // `TOOL_NAME_MAX_LENGTH`, `maxTitleChars`: the limit says what is cut, a name, not output.
-  if (NAMED_FOR_NAME.test(ctx.sourceCode.getText(bound))) return undefined;
+  const single = unwrap(bound);
+  if ((single.type === AST_NODE_TYPES.Identifier || single.type === AST_NODE_TYPES.MemberExpression) && NAMED_FOR_NAME.test(ctx.sourceCode.getText(single))) return undefined;
   // Suffixes of lines are kept only past a couple of lines; prefixes of a handful of characters are ids.
   return { kind, node, value, unit, bound, boundKind, announced: announcedAround(node), replaceable };
 }
@@ -455,7 +456,13 @@ export function ringBuffer(stmt: TSESTree.IfStatement, ctx: CutContext): LoopCap
       if (!shifts && n.type === AST_NODE_TYPES.CallExpression && n.callee.type === AST_NODE_TYPES.MemberExpression && memberName(n.callee) === "shift" && ctx.sourceCode.getText(n.callee.object) === buffer.name) shifts = n;
     });
   }
-  if (!shifts) return undefined;
+  // A queue hands the shifted line on (`const next = queue.shift()`); a ring buffer drops it.
+  if (!shifts || shifts.parent.type !== AST_NODE_TYPES.ExpressionStatement) return undefined;
+  let pushes = false;
+  walk(stmt.parent, (n) => {
+    if (n.type === AST_NODE_TYPES.CallExpression && n.callee.type === AST_NODE_TYPES.MemberExpression && memberName(n.callee) === "push" && ctx.sourceCode.getText(n.callee.object) === buffer.name) pushes = true;
+  });
+  if (!pushes) return undefined;
   const boundKind = classifyBound(cap, { sourceCode: ctx.sourceCode, toolFunctions: ctx.toolFunctionsOf(stmt), minimum: 2 });
   if (boundKind !== "cap" && boundKind !== "param") return undefined;
   return { kind: "lines-suffix", node: shifts, value: buffer, unit: "lines", bound: cap, boundKind, announced: false, replaceable: false, accumulator: buffer, loop: stmt };

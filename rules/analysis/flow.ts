@@ -2,8 +2,9 @@ import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescr
 import { TSESLint as ESLintTypes } from "@typescript-eslint/utils";
 const { DefinitionType } = ESLintTypes.Scope;
 import { calleeName, dottedName, enclosingFunction, isFunction, isTransparent, keyName, memberName, rootIdentifier, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
-import { toolRoleOf, TOOLS_FOLDER, type FrameworkContext } from "./frameworks.js";
+import { TOOL_FILE, TOOL_FRAMEWORK_MODULE, toolRoleOf, TOOLS_FOLDER, type FrameworkContext } from "./frameworks.js";
 import { CONSUMING_CALLS, DISPLAY_PATH, MODEL_FIELDS, NON_TEXT_FIELDS, humanCall, humanField, isSanitizer, isToolMessageConstructor, modelField, PROPAGATING_CALLS, PROPAGATING_METHODS } from "./sinks.js";
+import { importsOf } from "./imports.js";
 import { MODEL_TYPES } from "./types.js";
 
 /** Where a value ends up, as far as one file (and, with types, its callees) shows. */
@@ -25,6 +26,8 @@ export interface FlowContext extends FrameworkContext {
 }
 
 const MAX_DEPTH = 6;
+/** Enough for any real route through one file; a pathological class (hundreds of methods writing one field) stops here. */
+const MAX_STEPS = 400;
 /** Calls that by their name hand a tool's result on: `pushToolResult(x)`, `formatResponse.toolResult(x)`. */
 /** Names of functions that make or prepare what a tool gives the model. */
 const TOOL_RESULT_FN = /tool_?(result|output|response)|function_?response|observation/i;
@@ -124,6 +127,8 @@ interface Walk {
   ctx: FlowContext;
   /** The shallowest depth each node was followed from: a node first met deep is followed again when met shallower. */
   seen: Map<Node, number>;
+  /** Nodes followed so far; past MAX_STEPS the walk gives up rather than grow without bound. */
+  steps: number;
   /** Report returns from these functions instead of following their callers. */
   stopAt: ReadonlySet<FunctionNode>;
 }
@@ -158,6 +163,7 @@ function thrownFrom(node: Node, w: Walk, depth = 0): Destination[] {
   for (let n: Node | undefined = node.parent; n; n = n.parent) {
     if (!isFunction(n)) continue;
     const role = toolRoleOf(n, w.ctx, (id) => readsOf(id, w.ctx.sourceCode));
+    if (!role && runsLater(n)) return [];
     if (role) return [{ kind: "model", via: `thrown from ${/^(MCP|LLM|[AEIOU])/.test(role.framework) ? "an" : "a"} ${role.framework} tool, whose error message the model reads`, certain: false }];
     // Uncaught, it goes on to the callers of a named function: `spawnAndCollect()` called by a tool.
     const fn = n;
@@ -166,6 +172,16 @@ function thrownFrom(node: Node, w: Walk, depth = 0): Destination[] {
     if (helperNameOf(fn) !== undefined) return [];
   }
   return [];
+}
+
+/** Callbacks whose throw reaches the caller: array methods, promise handlers, a promise's executor. */
+const SYNC_CALLBACK = /^(map|flatMap|forEach|filter|reduce|reduceRight|some|every|find|findIndex|findLast|findLastIndex|sort|then|catch|finally|Promise)$/;
+
+/** A function handed to a call that may run it later (`child.on("exit", …)`, `setTimeout(…)`): its throw goes nowhere near the caller. */
+function runsLater(fn: FunctionNode): boolean {
+  const p = fn.parent;
+  if ((p.type !== AST_NODE_TYPES.CallExpression && p.type !== AST_NODE_TYPES.NewExpression) || !(p.arguments as readonly Node[]).includes(fn)) return false;
+  return !SYNC_CALLBACK.test(calleeName(p.callee) ?? "");
 }
 
 /** Whether `node` sits in the `try` block of a `try/catch` of its own function. */
@@ -234,7 +250,7 @@ function followReads(id: TSESTree.Identifier, w: Walk, depth: number): Destinati
 
 /** Every destination of the value of `start`, walking up through propagators. */
 function follow(start: Node, w: Walk, depth: number): Destination[] {
-  if (depth > MAX_DEPTH || (w.seen.get(start) ?? Infinity) <= depth) return [];
+  if (depth > MAX_DEPTH || (w.seen.get(start) ?? Infinity) <= depth || ++w.steps > MAX_STEPS) return [];
   w.seen.set(start, depth);
   const { ctx } = w;
   let cur: Node = start;
@@ -408,12 +424,15 @@ function exported(fn: FunctionNode): boolean {
  * with no caller here: the module's other half, in another file, hands it to the model.
  */
 export function leavesToolModule(dests: readonly Destination[], ctx: FlowContext): Extract<Destination, { kind: "model" }> | undefined {
-  if (!TOOLS_FOLDER.test((ctx.filename ?? "").replaceAll("\\", "/")) || DISPLAY_PATH.test((ctx.filename ?? "").replaceAll("\\", "/"))) return undefined;
+  const file = (ctx.filename ?? "").replaceAll("\\", "/");
+  if (!TOOLS_FOLDER.test(file) || DISPLAY_PATH.test(file)) return undefined;
+  // A `tools/` folder can hold build scripts: there, the file must import a tool framework.
+  if (!TOOL_FILE.test(file) && ![...importsOf(ctx.program).values()].some((b) => TOOL_FRAMEWORK_MODULE.test(b.source))) return undefined;
   for (const d of dests) {
     if (d.kind !== "return" || !exported(d.fn)) continue;
     const name = helperNameOf(d.fn);
     // `buildToolName()`, `sessionTitle()`: named for an identifier or a label, not for output.
-    if (name !== undefined && (DISPLAY_NAME.test(name) || /(Name|Id|Key|Slug|Title|Label)s?$/.test(name))) continue;
+    if (name !== undefined && (DISPLAY_NAME.test(name) || /(Name|Id|Key|Slug|Title|Label|Subject|Message|Command)s?$/.test(name))) continue;
     return { kind: "model", via: `returned by \`${name ?? "an exported function"}()\` of a tool module, which hands it on`, certain: false };
   }
   return undefined;
@@ -421,7 +440,7 @@ export function leavesToolModule(dests: readonly Destination[], ctx: FlowContext
 
 /** Destinations of the value computed at `node`. Returns from `stopAt` are reported, not followed. */
 export function destinationsOf(node: Node, ctx: FlowContext, stopAt: readonly FunctionNode[] = []): Destination[] {
-  return follow(node, { ctx, seen: new Map(), stopAt: new Set(stopAt) }, 0);
+  return follow(node, { ctx, seen: new Map(), steps: 0, stopAt: new Set(stopAt) }, 0);
 }
 
 /** `Buffer.from(x)`, `String(x)`, `new TextEncoder().encode(x)`: the same content as `x`. */

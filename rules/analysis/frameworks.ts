@@ -239,5 +239,9 @@ function enclosingFunctionOf(node: Node): FunctionNode | undefined {
   return undefined;
 }
 
-/** A tools folder, or a file named for a tool (`run-commands-tool.ts`, `shellTool.ts`, `tools.ts`). */
-export const TOOLS_FOLDER = /(^|\/)(tools?|executors?)\/|(^|\/)([\w.-]*[-_.])?tools?\.[cm]?tsx?$|[a-z]Tools?\.[cm]?tsx?$/i;
+/** A file named for a tool: `run-commands-tool.ts`, `shellTool.ts`, `tools.ts` (not `devtools.ts`). */
+export const TOOL_FILE = /(^|\/)([\w.-]*[-_.])?[Tt]ools?\.[cm]?[jt]sx?$|[a-z]Tools?\.[cm]?[jt]sx?$/;
+/** A tools folder, or a file named for a tool. */
+export const TOOLS_FOLDER = new RegExp(`(^|/)([Tt]ools?|[Ee]xecutors?)/|${TOOL_FILE.source}`);
+/** Packages whose import says a file is about agent tools. */
+export const TOOL_FRAMEWORK_MODULE = /^(ai|@ai-sdk\/|@modelcontextprotocol\/sdk|@langchain\/|langchain|@openai\/agents|@mastra\/|llamaindex|@llamaindex\/|genkit|@genkit-ai\/)/;

@@ -468,6 +468,12 @@ export async function relay(body: AsyncIterable<Uint8Array>, res: ServerResponse
       errors: [{ messageId: "safeParseDropped", line: 7, data: { schema: "Row.safeParse", how: "by `continue`" } }],
     },
     {
+      // The classic: servers that fail to connect vanish from the list, whatever the list is called.
+      name: "allSettled kept into a list named for connections",
+      code: "export async function connectAll(urls: string[]) {\n  const clients: Client[] = [];\n  for (const r of await Promise.allSettled(urls.map((u) => connect(u)))) {\n    if (r.status === \"fulfilled\") clients.push(r.value);\n  }\n  return clients;\n}\ninterface Client { url: string }\ndeclare function connect(u: string): Promise<Client>;\n",
+      errors: [{ messageId: "settledDropped", line: 4 }],
+    },
+    {
       name: "allSettled keeping only fulfilled, by filter",
       code: "export async function fetchAll(urls: string[]) {\n  const settled = await Promise.allSettled(urls.map((u) => fetch(u)));\n  return settled.filter((s) => s.status === \"fulfilled\").map((s) => (s as PromiseFulfilledResult<Response>).value);\n}\n",
       errors: [{ messageId: "settledDropped", line: 3 }],
