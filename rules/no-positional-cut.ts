@@ -5,7 +5,7 @@ import { calleeName, enclosingFunction, isFunction, rootIdentifier, unwrap, walk
 import { classifyBound } from "./analysis/bounds.js";
 import { rollingOutputBuffer, rollingOutputHelper, writtenBack } from "./analysis/buffers.js";
 import { constInit, loopCap, middleElision, notOutput, positionalCut, readsAfter, ringBuffer, type CutSite } from "./analysis/cuts.js";
-import { callSitesOf, destinationsOf, helperNameOf, leavesToolModule, readsOf, rootParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
+import { callSitesOf, destinationsOf, exported, helperNameOf, leavesToolModule, readsOf, rootParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
 import { toolRoleOf } from "./analysis/frameworks.js";
 import { DISPLAY_PATH } from "./analysis/sinks.js";
 import { helperCutOf, TRUNCATING_NAME } from "./analysis/helpers.js";
@@ -252,10 +252,10 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
     function reportSite(site: CutSite, dests: Destination[]): void {
       const model = dests.filter((d): d is Extract<Destination, { kind: "model" }> => d.kind === "model");
       if (model.length === 0 && fromSource(site.value) && dests.some((d) => d.kind === "return")) model.push({ kind: "model", via: "the result of a configured source", certain: true });
-      const rolling = model.length === 0 && !dests.some((d) => d.kind === "human" || d.kind === "sanitized") && site.kind.endsWith("suffix") ? rollingOutputBuffer(site.node, site.value, sourceCode) : undefined;
-      if (rolling) model.push({ kind: "model", via: rolling, certain: false });
-      const handedOn = model.length === 0 && !dests.some((d) => d.kind === "human" || d.kind === "sanitized") ? leavesToolModule(dests, flow) : undefined;
-      if (handedOn) model.push(handedOn);
+      if (model.length === 0) {
+        const unseen = unseenRoute(dests, site.kind, () => rollingOutputBuffer(site.node, site.value, sourceCode));
+        if (unseen) model.push(unseen.dest);
+      }
       if (model.length === 0) {
         const log = dests.find((d): d is Extract<Destination, { kind: "human" }> => d.kind === "human" && d.log);
         if (options.checkLogs && log && (toolFunctionsOf(site.node).length > 0 || fromSource(site.value))) {
@@ -293,14 +293,26 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
     /** Exported under a name that says it truncates, and nothing says it serves display or logs. */
     function exportedTruncating(fn: FunctionNode, site?: CutSite): boolean {
       const name = helperNameOf(fn);
-      const exported = fn.parent.type === AST_NODE_TYPES.ExportNamedDeclaration || fn.parent.parent?.parent?.type === AST_NODE_TYPES.ExportNamedDeclaration;
       return (
-        exported &&
+        exported(fn) &&
         name !== undefined &&
         TRUNCATING_NAME.test(name) &&
         !DISPLAY_LIMIT.test(fn.params.map((p) => text(p)).join(",") + (site?.bound ? text(site.bound) : "")) &&
         !DISPLAY_PATH.test(context.filename.replaceAll("\\", "/"))
       );
+    }
+
+    /**
+     * Routes to the model that no flow in this file shows, tried only where none reached a person
+     * or a sanitizer: a rolling buffer of process output (a suffix kept as a buffer is refilled),
+     * then a value that leaves a tool module through an export.
+     */
+    function unseenRoute(dests: readonly Destination[], kind: CutSite["kind"], rollingVia: () => string | undefined): { dest: Extract<Destination, { kind: "model" }>; rolling: boolean } | undefined {
+      if (dests.some((d) => d.kind === "human" || d.kind === "sanitized")) return undefined;
+      const via = kind.endsWith("suffix") ? rollingVia() : undefined;
+      if (via) return { dest: { kind: "model", via, certain: false }, rolling: true };
+      const handedOn = leavesToolModule(dests, flow);
+      return handedOn ? { dest: handedOn, rolling: false } : undefined;
     }
 
     /**
@@ -338,13 +350,10 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       // A cutting helper built on another: what the outer one returns, its callers get.
       const outer = dests.find((d): d is Extract<Destination, { kind: "return" }> => d.kind === "return" && exportedTruncating(d.fn));
       if (model.length === 0 && outer) model.push({ kind: "model", via: `returned by \`${helperNameOf(outer.fn) ?? "a helper"}()\`, exported as a truncating helper`, certain: false });
-      const rolling = model.length === 0 && !dests.some((d) => d.kind === "human" || d.kind === "sanitized") && site.kind.endsWith("suffix") ? rollingOutputHelper(call, valueIndex, sourceCode) : undefined;
-      if (rolling) {
-        model.push({ kind: "model", via: rolling, certain: false });
-        rollingCalls.add(call);
-      }
-      const handedOn = model.length === 0 && !dests.some((d) => d.kind === "human" || d.kind === "sanitized") ? leavesToolModule(dests, flow) : undefined;
-      if (handedOn) model.push(handedOn);
+      const unseen = model.length === 0 ? unseenRoute(dests, site.kind, () => rollingOutputHelper(call, valueIndex, sourceCode)) : undefined;
+      if (unseen) model.push(unseen.dest);
+      const rolling = unseen?.rolling === true;
+      if (rolling) rollingCalls.add(call);
       if (model.length === 0) return false;
       const r = reach(model);
       const cons = consequence(site as CutSite, text);

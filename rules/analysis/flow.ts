@@ -412,7 +412,7 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
 }
 
 /** Declared with `export` (a function, a `const`, or a method of an exported class). */
-function exported(fn: FunctionNode): boolean {
+export function exported(fn: FunctionNode): boolean {
   let n: Node | undefined = fn.parent;
   if (n?.type === AST_NODE_TYPES.MethodDefinition) n = n.parent.parent;
   else if (n?.type === AST_NODE_TYPES.VariableDeclarator) n = n.parent;

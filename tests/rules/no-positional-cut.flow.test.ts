@@ -352,6 +352,12 @@ declare function send(input: string, onData: (chunk: string) => void): Promise<v
       errors: [{ messageId: "positionalCut", line: 10, suggestions: 1 as never }],
     },
     {
+      // Exported through its class: callers elsewhere may hand it tool output, as for a function.
+      name: "a truncating method of an exported class with no caller here",
+      code: "export class OutputLimiter {\n  truncateOutput(text: string, max: number): string {\n    return text.length > max ? text.slice(0, max) : text;\n  }\n}\n",
+      errors: [{ messageId: "helperCut", line: 3, suggestions: 1 as never }],
+    },
+    {
       name: "a ring buffer of lines drops the head of the output",
       code: RING("lines"),
       errors: [{ messageId: "positionalCut", line: 10, suggestions: [] }],
