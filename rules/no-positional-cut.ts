@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { cutCallText, tailShareText, type CutRecipe } from "../codemods/recipes.js";
 import { cutterImportFix, cutterModulesOf } from "./fixes/cutter-import.js";
-import { calleeName, enclosingFunction, isFunction, rootIdentifier, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
+import { calleeName, enclosingFunction, isFunction, isTransparent, memberName, rootIdentifier, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
 import { classifyBound } from "./analysis/bounds.js";
 import { rollingOutputBuffer, rollingOutputHelper, writtenBack } from "./analysis/buffers.js";
 import { constInit, loopCap, middleElision, notOutput, positionalCut, readsAfter, ringBuffer, type CutSite } from "./analysis/cuts.js";
@@ -24,6 +24,18 @@ export interface NoPositionalCutOptions {
 }
 
 type MessageId = "positionalCut" | "helperCall" | "helperCut" | "loggedCut" | "suggestCut";
+
+/** Words of a notice that says the whole was kept somewhere. */
+const SAVED_POINTER = /saved|written|stored|full (output|result|log|text|content)|offloaded/i;
+
+function isInside(n: Node, outer: Node): boolean {
+  for (let p: Node | undefined = n; p; p = p.parent) if (p === outer) return true;
+  return false;
+}
+
+/** Names of what a tool gives back, and of what a user typed (a prompt's other half). */
+const OUTPUT_VALUE_NAME = /output|result|content|stdout|stderr|response|body|page|html|markdown|observation|^text$|Text$/i;
+const USER_TEXT_NAME = /prompt|query|question|instruction|request|input|title|message/i;
 
 const WHAT: Record<CutSite["kind"], string> = {
   "json-prefix": "Prefix slice of serialized JSON",
@@ -155,6 +167,20 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
     const concats: Node[] = [];
     const ifs: TSESTree.IfStatement[] = [];
 
+    /**
+     * A prompt to a model carries tool output only if the value is some: cut inside a tool, or
+     * named for what a tool gives (`pageContent`, `stdout`), not for what a user typed.
+     */
+    function promptOfOutput(node: Node, value: Node | undefined): boolean {
+      if (toolFunctionsOf(node).length > 0) return true;
+      const v = value ? unwrap(value) : undefined;
+      const name = !v ? undefined : v.type === AST_NODE_TYPES.Identifier ? v.name : v.type === AST_NODE_TYPES.MemberExpression ? memberName(v) : undefined;
+      return name !== undefined && OUTPUT_VALUE_NAME.test(name) && !USER_TEXT_NAME.test(name);
+    }
+    function modelDestinations(dests: readonly Destination[], node: Node, value: Node | undefined): Extract<Destination, { kind: "model" }>[] {
+      return dests.filter((d): d is Extract<Destination, { kind: "model" }> => d.kind === "model" && (!d.prompt || promptOfOutput(node, value)));
+    }
+
     function reach(model: Extract<Destination, { kind: "model" }>[]): { reach: string; via: string } {
       const sure = model.find((d) => d.certain);
       const d = sure ?? model[0];
@@ -210,7 +236,26 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       // A notice that says how to read on (`Use offset=201 to continue`): the rest is a call away.
       // Paging by line cannot reach the rest of a line cut inside (`line.slice(0, MAX) + " [truncated]"`).
       const linePaging = facts.linePages && !(site.unit === "chars" && /^(raw_?)?line$|Line$/i.test(root.name));
-      return (facts.persistedRoots.has(root.name) && facts.pointed) || facts.pages || linePaging;
+      return (facts.persistedRoots.has(root.name) && facts.pointed) || facts.pages || linePaging || pointedBeside(site.node);
+    }
+
+    /**
+     * `cutHead(content, n) + \`\\nFull output saved to: ${savedPath}\``: the text the cut goes out in
+     * says where the whole is, wherever it was saved.
+     */
+    function pointedBeside(node: Node): boolean {
+      let top: Node = node;
+      for (let p = node.parent; p && (p.type === AST_NODE_TYPES.TemplateLiteral || (p.type === AST_NODE_TYPES.BinaryExpression && p.operator === "+") || isTransparent(p)); p = p.parent) top = p;
+      if (top === node) return false;
+      let said = false;
+      let where = false;
+      walk(top, (n) => {
+        if (n === node) return;
+        const s = n.type === AST_NODE_TYPES.Literal && typeof n.value === "string" ? n.value : n.type === AST_NODE_TYPES.TemplateElement ? n.value.raw : undefined;
+        if (s !== undefined && SAVED_POINTER.test(s) && !isInside(n, node)) said = true;
+        if ((n.type === AST_NODE_TYPES.Identifier || n.type === AST_NODE_TYPES.MemberExpression) && !isInside(n, node) && /path|file|uri|url|location|dir/i.test(text(n))) where = true;
+      }, true);
+      return said && where;
     }
 
     function recipeOf(site: CutSite): CutRecipe | undefined {
@@ -250,7 +295,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
     }
 
     function reportSite(site: CutSite, dests: Destination[]): void {
-      const model = dests.filter((d): d is Extract<Destination, { kind: "model" }> => d.kind === "model");
+      const model = modelDestinations(dests, site.node, site.value);
       if (model.length === 0 && fromSource(site.value) && dests.some((d) => d.kind === "return")) model.push({ kind: "model", via: "the result of a configured source", certain: true });
       if (model.length === 0) {
         const unseen = unseenRoute(dests, site.kind, () => rollingOutputBuffer(site.node, site.value, sourceCode));
@@ -346,7 +391,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       const value = call.arguments[valueIndex];
       if (value && value.type !== AST_NODE_TYPES.SpreadElement && recoverable({ ...site, node: call, value, unit: "chars", boundKind: "cap", announced: false, replaceable: false })) return false;
       const dests = destinationsOf(call, flow);
-      const model = dests.filter((d): d is Extract<Destination, { kind: "model" }> => d.kind === "model");
+      const model = modelDestinations(dests, call, value && value.type !== AST_NODE_TYPES.SpreadElement ? value : undefined);
       // A cutting helper built on another: what the outer one returns, its callers get.
       const outer = dests.find((d): d is Extract<Destination, { kind: "return" }> => d.kind === "return" && exportedTruncating(d.fn));
       if (model.length === 0 && outer) model.push({ kind: "model", via: `returned by \`${helperNameOf(outer.fn) ?? "a helper"}()\`, exported as a truncating helper`, certain: false });
@@ -401,7 +446,10 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
           reportSite(site, dests);
         }
 
-        const helpersReported = new Set<FunctionNode>();
+        // A helper with several cuts (a char branch and a line branch) is reported at each; its call
+        // sites once, naming every line it cuts at.
+        const helperCallers = new Map<FunctionNode, { callers: number; rollingCallers: number }>();
+        const cutsIn = (fn: FunctionNode) => sites.filter((s) => enclosingFunction(s.node) === fn);
         for (const site of sites) {
           const fn = enclosingFunction(site.node);
           // Only a named function is a helper; a callback's parameter is whatever it is mapped over.
@@ -417,27 +465,35 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
               for (let n: Node | undefined = site.node.parent; n && n !== fn; n = n.parent) {
                 if (n.type === AST_NODE_TYPES.ObjectExpression || n.type === AST_NODE_TYPES.ArrayExpression) returnsCutItself = false;
               }
-              let callers = 0;
-              let rollingCallers = 0;
-              for (const call of callSitesOf(fn, sourceCode)) {
+              const known = helperCallers.get(fn);
+              let callers = known?.callers ?? 0;
+              let rollingCallers = known?.rollingCallers ?? 0;
+              const cuts = cutsIn(fn);
+              const lines = [...new Set(cuts.map((c) => c.node.loc.start.line))];
+              // Branches that cut differently (chars here, lines there): no one rewrite of the call fits both.
+              const oneWay = cuts.every((c) => c.kind === site.kind && c.unit === site.unit);
+              for (const call of known ? [] : callSitesOf(fn, sourceCode)) {
                 if (enclosingFunction(call) === fn || harmlessCall(call, paramIndex)) continue;
                 const side = site.kind === "middle" ? "middle" : site.kind.endsWith("suffix") ? "suffix" : "prefix";
-                const detail = `${site.kind === "middle" ? "middle elision" : side === "suffix" ? "keeps the end" : "keeps the start"} at line ${site.node.loc.start.line}`;
+                const detail =
+                  lines.length > 1
+                    ? `cuts at lines ${lines.slice(0, -1).join(", ")} and ${lines[lines.length - 1]}`
+                    : `${site.kind === "middle" ? "middle elision" : side === "suffix" ? "keeps the end" : "keeps the start"} at line ${site.node.loc.start.line}`;
                 const limitArg = limitIndex >= 0 ? call.arguments[limitIndex] : undefined;
-                const recipe = returnsCutItself && types?.valueKind(call) !== "other" ? helperRecipe(call, paramIndex, limitIndex >= 0 ? limitIndex : undefined, site.unit, side) : undefined;
+                const recipe = oneWay && returnsCutItself && types?.valueKind(call) !== "other" ? helperRecipe(call, paramIndex, limitIndex >= 0 ? limitIndex : undefined, site.unit, side) : undefined;
                 if (reportHelperCall(call, name, detail, { kind: site.kind, bound: limitArg ?? site.bound }, true, recipe, paramIndex)) {
                   callers++;
                   if (rollingCalls.has(call)) rollingCallers++;
                 }
                 reportWrapperCalls(call, paramIndex, name, detail, { kind: site.kind, bound: site.bound });
               }
+              helperCallers.set(fn, { callers, rollingCallers });
                       // Exported under a truncating name with no caller here: reported only where nothing
               // says the helper is for display, logs or telemetry (its callers, its limit, its folder).
               const byName = exportedTruncating(fn, site) && callSitesOf(fn, sourceCode).every((c) => !destinationsOf(c, flow).some((d) => d.kind === "human"));
               // No caller here, exported from a tool module: the module's other half calls it.
               const byModule = callers === 0 && !byName && callSitesOf(fn, sourceCode).length === 0 && leavesToolModule(inner, flow) !== undefined;
-              if (!helpersReported.has(fn) && (callers > 0 || byName || byModule)) {
-                helpersReported.add(fn);
+              if (callers > 0 || byName || byModule) {
                 context.report({
                   node: site.node,
                   messageId: "helperCut",

@@ -166,7 +166,8 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         if (p?.type === AST_NODE_TYPES.UpdateExpression) continue;
         if (p?.type === AST_NODE_TYPES.AssignmentExpression && p.left === r) continue;
         if (p?.type === AST_NODE_TYPES.BinaryExpression && p.parent.type === AST_NODE_TYPES.AssignmentExpression && counterUpdated(p.parent) !== undefined) continue;
-        if (insideLog(r)) continue;
+        // A script's top level prints to the person who ran it: there the log is the output.
+        if (insideLog(r) && enclosingFunction(id) !== undefined) continue;
         return true;
       }
       return false;

@@ -36,6 +36,7 @@ const config = [
 const commits = new Map(set.repos.map((r) => [r.repo, r.commit]));
 const reports = new Map(); // "repo:path" → Set of reported lines
 let crashes = 0;
+let unparsed = 0;
 const skipped = new Set();
 for (const { repo, path } of set.files) {
   const gitDir = join(MIRROR, repo.replace("/", "+"), "repo");
@@ -46,6 +47,8 @@ for (const { repo, path } of set.files) {
   const text = execFileSync("git", ["--git-dir", gitDir, "show", `${commits.get(repo)}:${path}`], { encoding: "utf8", maxBuffer: 64 << 20 });
   const messages = linter.verify(text, config, path);
   for (const m of messages) if (m.fatal && !/^Parsing error/.test(m.message)) crashes++;
+  // A file the parser refuses hides every site in it: counted, so a low recall can be told apart from it.
+  if (messages.some((m) => m.fatal && /^Parsing error/.test(m.message))) unparsed++;
   reports.set(`${repo}:${path}`, new Set(messages.filter((m) => m.ruleId === RULE).map((m) => m.line)));
 }
 
@@ -76,7 +79,7 @@ for (const [key, got] of reports) for (const l of got) if (!labelled.get(key)?.h
 
 const precision = tp / Math.max(1, tp + fp);
 const recall = tp / Math.max(1, tp + fn);
-console.log(`files ${reports.size}, sites ${tp + fn + fp + tn} (${tp + fn} positive, ${fp + tn} negative), crashes ${crashes}${skipped.size ? `, skipped (no snapshot): ${[...skipped].join(", ")}` : ""}`);
+console.log(`files ${reports.size}, sites ${tp + fn + fp + tn} (${tp + fn} positive, ${fp + tn} negative), crashes ${crashes}, unparsed files ${unparsed}${skipped.size ? `, skipped (no snapshot): ${[...skipped].join(", ")}` : ""}`);
 console.log(`recall ${recall.toFixed(3)} (${tp}/${tp + fn}), precision ${precision.toFixed(3)} (${tp}/${tp + fp}), reports on unlabelled lines ${unlabelled.length}`);
 console.log(`precision counting unlabelled reports as false: ${(tp / Math.max(1, tp + fp + unlabelled.length)).toFixed(3)}`);
 if (list) {

@@ -360,11 +360,11 @@ export function middleElision(node: Node, ctx: CutContext): MiddleElision | unde
     return call ? { call, cut: positionalCut(call, ctx) } : undefined;
   });
   const head = cuts.find((c) => c?.cut && (c.cut.kind === "prefix" || c.cut.kind === "lines-prefix" || c.cut.kind === "json-prefix"));
-  if (!head?.cut) return undefined;
+  if (!head?.cut) return markedElision(node, parts, ctx);
   const headCut = head.cut;
   const valueText = ctx.sourceCode.getText(headCut.value);
   const tail = cuts.find((c) => c?.cut && (c.cut.kind === "suffix" || c.cut.kind === "lines-suffix") && ctx.sourceCode.getText(c.cut.value) === valueText);
-  if (!tail?.cut) return undefined;
+  if (!tail?.cut) return markedElision(node, parts, ctx);
   return {
     kind: "middle",
     node,
@@ -377,6 +377,30 @@ export function middleElision(node: Node, ctx: CutContext): MiddleElision | unde
     replaceable: headCut.unit === "chars" && headCut.replaceable && tail.cut.replaceable,
     parts: [head.call, tail.call],
   };
+}
+
+/**
+ * `content.slice(0, headEnd) + "\n[...N lines omitted...]\n" + content.slice(tailStart)`: the start
+ * and the end of one value around a marker that says the middle is gone. Positions found by a scan
+ * (counting lines, snapping to a newline) classify as parsing, but the marker says what they are.
+ */
+function markedElision(node: Node, parts: readonly Node[], ctx: CutContext): MiddleElision | undefined {
+  if (!parts.some((p) => isOmissionMarker(p))) return undefined;
+  const slices = parts.map((p) => sliceBehind(p, ctx)).filter((c): c is TSESTree.CallExpression => c !== undefined && c.callee.type === AST_NODE_TYPES.MemberExpression);
+  const receiver = (c: TSESTree.CallExpression) => ctx.sourceCode.getText((c.callee as TSESTree.MemberExpression).object);
+  const head = slices.find((c) => c.arguments.length === 2 && isNumberLiteral(c.arguments[0], 0));
+  const tail = head && slices.find((c) => c !== head && c.arguments.length === 1 && receiver(c) === receiver(head) && !isNumberLiteral(c.arguments[0], 0));
+  if (!head || !tail) return undefined;
+  const value = unwrap((head.callee as TSESTree.MemberExpression).object);
+  if (notOutput(value)) return undefined;
+  return { kind: "middle", node, value, unit: "chars", bound: undefined, boundKind: "cap", announced: true, replaceable: false, parts: [head, tail] };
+}
+
+/** A literal (or template) part that says something was left out for size: `[...12 lines omitted...]`; not a redaction's words. */
+function isOmissionMarker(part: Node): boolean {
+  const u = unwrap(part);
+  const texts = u.type === AST_NODE_TYPES.Literal && typeof u.value === "string" ? [u.value] : u.type === AST_NODE_TYPES.TemplateLiteral ? u.quasis.map((q) => q.value.raw) : u.type === AST_NODE_TYPES.TemplateElement ? [u.value.raw] : [];
+  return texts.some((t) => /omitted|truncated|elided|skipped|\[\s*(\.\.\.|…)\s*\]/i.test(t));
 }
 
 const LOOPS = new Set<string>([AST_NODE_TYPES.ForStatement, AST_NODE_TYPES.ForOfStatement, AST_NODE_TYPES.ForInStatement, AST_NODE_TYPES.WhileStatement, AST_NODE_TYPES.DoWhileStatement]);

@@ -3,13 +3,14 @@ import { TSESLint as ESLintTypes } from "@typescript-eslint/utils";
 const { DefinitionType } = ESLintTypes.Scope;
 import { calleeName, dottedName, enclosingFunction, isFunction, isTransparent, keyName, memberName, rootIdentifier, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
 import { TOOL_FILE, TOOL_FRAMEWORK_MODULE, toolRoleOf, TOOLS_FOLDER, type FrameworkContext } from "./frameworks.js";
-import { CONSUMING_CALLS, DISPLAY_PATH, MODEL_FIELDS, NON_TEXT_FIELDS, humanCall, humanField, isSanitizer, isToolMessageConstructor, modelField, PROPAGATING_CALLS, PROPAGATING_METHODS } from "./sinks.js";
+import { CONSUMING_CALLS, DISPLAY_PATH, MODEL_FIELDS, NON_TEXT_FIELDS, humanCall, humanField, isSanitizer, isToolMessageConstructor, modelCall, modelField, PROPAGATING_CALLS, PROPAGATING_METHODS } from "./sinks.js";
 import { importsOf } from "./imports.js";
 import { MODEL_TYPES } from "./types.js";
 
 /** Where a value ends up, as far as one file (and, with types, its callees) shows. */
 export type Destination =
-  | { kind: "model"; via: string; certain: boolean }
+  /** `prompt`: handed to a model inside a prompt, which is tool output only if the value is. */
+  | { kind: "model"; via: string; certain: boolean; prompt?: boolean }
   | { kind: "human"; via: string; log: boolean }
   | { kind: "sanitized" }
   /** Returned from `fn`, whose callers are not followed (the helper analysis asks for this). */
@@ -25,14 +26,18 @@ export interface FlowContext extends FrameworkContext {
   cutterModules: ReadonlySet<string>;
 }
 
-const MAX_DEPTH = 6;
+const MAX_DEPTH = 12;
 /** Enough for any real route through one file; a pathological class (hundreds of methods writing one field) stops here. */
 const MAX_STEPS = 400;
-/** Calls that by their name hand a tool's result on: `pushToolResult(x)`, `formatResponse.toolResult(x)`. */
 /** Names of functions that make or prepare what a tool gives the model. */
 const TOOL_RESULT_FN = /tool_?(result|output|response)|function_?response|observation/i;
 const DISPLAY_NAME = /preview|display|label|card|render|summary|title|view|ui[A-Z_]|log/i;
 const IDENTIFIER_FIELD = /^(name|id|key|slug|type|kind|toolName|toolCallId|callId)$|[a-z](Name|Id|Key)$/;
+/** Methods of an array, Map or Set that give back (some of) what it holds. */
+const CONTAINER_READS = /^(get|values|at|find|findLast|sort|toSorted|reverse|toReversed|flat|pop|shift|entries)$/;
+/** Array methods whose callback is handed each element in its first parameter. */
+const ELEMENT_CALLBACKS = /^(forEach|map|flatMap|filter|find|findLast|some|every)$/;
+/** Calls that by their name hand a tool's result on: `pushToolResult(x)`, `formatResponse.toolResult(x)`. */
 const TOOL_RESULT_CALL = /^((push|add|send|emit|format|create|make|build|to|wrap|set)_?)?tool_?(result|response|output)s?$/i;
 
 /** Reads of the variable an identifier declares or names, other than `id` itself. */
@@ -150,8 +155,22 @@ function returned(fn: FunctionNode, w: Walk, depth: number): Destination[] {
   if (host.type === AST_NODE_TYPES.CallExpression && (host.arguments as readonly Node[]).includes(fn) && /^(map|flatMap)$/.test(calleeName(host.callee) ?? "")) return follow(host, w, depth + 1);
   const calls = callSitesOf(fn, w.ctx.sourceCode);
   if (calls.length === 0) calls.push(...objectMethodCalls(fn, w.ctx.sourceCode));
-  if (calls.length === 0) return [{ kind: "return", fn }];
+  if (calls.length === 0) {
+    // `class ToolOutputDistiller { distill() … }`: its callers are elsewhere, and the class says what they get.
+    const cls = classNamedForToolResults(fn, w.ctx.filename);
+    return [cls ? { kind: "model", via: `returned by \`${cls}\`, a class named for tool results`, certain: false } : { kind: "return", fn }];
+  }
   return calls.flatMap((c) => follow(c, w, depth + 1));
+}
+
+/** The name of the class a method belongs to, where it is named for tool results and not for display. */
+function classNamedForToolResults(fn: FunctionNode, filename: string | undefined): string | undefined {
+  const method = fn.parent;
+  if (method.type !== AST_NODE_TYPES.MethodDefinition || method.kind !== "method") return undefined;
+  const cls = method.parent.parent;
+  const name = (cls.type === AST_NODE_TYPES.ClassDeclaration || cls.type === AST_NODE_TYPES.ClassExpression) && cls.id ? cls.id.name : undefined;
+  if (name === undefined || !TOOL_RESULT_FN.test(name) || DISPLAY_NAME.test(name) || DISPLAY_PATH.test((filename ?? "").replaceAll("\\", "/"))) return undefined;
+  return name;
 }
 
 /**
@@ -244,6 +263,30 @@ function thisReads(write: TSESTree.MemberExpression, key: string): TSESTree.Memb
   return (byKey.get(key) ?? []).filter((r) => r !== write);
 }
 
+/** Reads of a callback's first parameter: the element an array method hands it. */
+function elementReads(callback: Node | undefined, w: Walk, depth: number): Destination[] {
+  if (!callback || !isFunction(callback)) return [];
+  const param = callback.params[0];
+  return param ? patternReads(param, w, depth) : [];
+}
+
+function loopVariableReads(left: Node, w: Walk, depth: number): Destination[] {
+  if (left.type !== AST_NODE_TYPES.VariableDeclaration) return left.type === AST_NODE_TYPES.Identifier ? followReads(left, w, depth) : [];
+  const decl = left.declarations[0];
+  return decl ? patternReads(decl.id, w, depth) : [];
+}
+
+/** A binding an element lands in: a name, or the text-carrying fields of `{ url, content }` / `[url, content]`. */
+function patternReads(pattern: Node, w: Walk, depth: number): Destination[] {
+  if (pattern.type === AST_NODE_TYPES.Identifier) return followReads(pattern, w, depth);
+  if (pattern.type === AST_NODE_TYPES.AssignmentPattern) return patternReads(pattern.left, w, depth);
+  if (pattern.type === AST_NODE_TYPES.ObjectPattern) {
+    return pattern.properties.flatMap((p) => (p.type === AST_NODE_TYPES.Property && !NON_TEXT_FIELDS.test(keyName(p) ?? "") && !IDENTIFIER_FIELD.test(keyName(p) ?? "") ? patternReads(p.value, w, depth) : []));
+  }
+  if (pattern.type === AST_NODE_TYPES.ArrayPattern) return pattern.elements.flatMap((e) => (e ? patternReads(e, w, depth) : []));
+  return [];
+}
+
 function followReads(id: TSESTree.Identifier, w: Walk, depth: number): Destination[] {
   return readsOf(id, w.ctx.sourceCode).flatMap((r) => follow(r, w, depth + 1));
 }
@@ -307,10 +350,17 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
         if (parent.object !== cur) return [];
         const name = memberName(parent);
         const call = parent.parent;
-        if (name !== undefined && call.type === AST_NODE_TYPES.CallExpression && call.callee === parent && PROPAGATING_METHODS.has(name)) {
-          cur = call;
-          continue;
+        // `items.forEach((item) => … item.content …)`: each element goes on in the callback's parameter.
+        const elements = name !== undefined && call.type === AST_NODE_TYPES.CallExpression && call.callee === parent && ELEMENT_CALLBACKS.test(name) ? elementReads(call.arguments[0], w, depth) : [];
+        if (name !== undefined && call.type === AST_NODE_TYPES.CallExpression && call.callee === parent && (PROPAGATING_METHODS.has(name) || CONTAINER_READS.test(name))) {
+          if (name === "forEach") return elements;
+          if (elements.length === 0) {
+            cur = call;
+            continue;
+          }
+          return [...elements, ...follow(call, w, depth)];
         }
+        if (elements.length > 0) return elements;
         // `const r = truncate(x, N); return r.output`: a field of what carries the text carries it.
         if (name !== undefined && !(call.type === AST_NODE_TYPES.CallExpression && call.callee === parent) && !NON_TEXT_FIELDS.test(name) && cur.type !== AST_NODE_TYPES.MemberExpression) {
           cur = parent;
@@ -327,7 +377,15 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
         const name = calleeName(parent.callee);
         const callee = parent.callee;
         if (name !== undefined && TOOL_RESULT_CALL.test(name)) return [{ kind: "model", via: `\`${name}()\``, certain: false }];
-        if ((name === "push" || name === "unshift") && callee.type === AST_NODE_TYPES.MemberExpression) {
+        const model = modelCall(parent);
+        if (model) return [{ kind: "model", via: `a prompt sent to a model by \`${model}()\``, certain: false, prompt: true }];
+        if ((name === "push" || name === "unshift" || (name === "set" && parent.arguments[1] === cur)) && callee.type === AST_NODE_TYPES.MemberExpression) {
+          // `contents.set(url, text)`: the Map holds it, for whoever reads it back.
+          const holder = unwrap(callee.object);
+          if (holder.type === AST_NODE_TYPES.MemberExpression && unwrap(holder.object).type === AST_NODE_TYPES.ThisExpression) {
+            const key = memberName(holder);
+            return key === undefined ? [] : thisReads(holder, key).flatMap((r) => follow(r, w, depth + 1));
+          }
           const array = rootIdentifier(callee.object);
           return array ? followReads(array, w, depth) : [];
         }
@@ -402,6 +460,9 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
       }
       case AST_NODE_TYPES.ArrowFunctionExpression:
         return parent.body === cur ? returned(parent, w, depth) : [];
+      case AST_NODE_TYPES.ForOfStatement:
+        // `for (const hit of hits)`: each element, under the loop variable.
+        return parent.right === cur ? loopVariableReads(parent.left, w, depth) : [];
       case AST_NODE_TYPES.JSXExpressionContainer:
       case AST_NODE_TYPES.JSXAttribute:
         return [{ kind: "human", via: "JSX", log: false }];

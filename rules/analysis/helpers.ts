@@ -1,8 +1,13 @@
 import type * as ts from "typescript";
 import { NOT_OUTPUT_NAME } from "./cuts.js";
 
+/** Verbs of functions that handle what was cut rather than cut it: `saveTruncatedOutput`, `isTruncated`, `logTruncation`. */
+const HANDLES_CUT = "(save|write|persist|store|spill|log|record|report|emit|track|is|has|should|was|on|handle|mark|count|notify|show|warn)[A-Z]";
+
 /** Names that say a function shortens what it is given. */
-export const TRUNCATING_NAME = /^(truncate|trunc|clip|elide|ellipsize|shorten|abbreviate|capLength|limitLength|limitOutput|limitText|capOutput|capText|trimOutput|trimToLength|trimTo)|[a-z](Truncate|Truncated|Truncation)|Truncat/;
+export const TRUNCATING_NAME = new RegExp(
+  `^(?!${HANDLES_CUT})((truncate|trunc|clip|elide|ellipsize|shorten|abbreviate|capLength|limitLength|limitOutput|limitText|capOutput|capText|trimOutput|trimToLength|trimTo)|.*([a-z](Truncate|Truncated|Truncation)|Truncat))`,
+);
 
 /** What a helper in another file does to its argument, read from its TypeScript declaration. */
 export interface HelperCut {

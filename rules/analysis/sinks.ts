@@ -37,6 +37,8 @@ export const HUMAN_FIELDS = new Set([
   "meta",
   "debug",
   "telemetry",
+  // OpenTelemetry span attributes.
+  "attributes",
 ]);
 
 /** Folders whose code serves people: UI components, views, telemetry, logging. */
@@ -75,8 +77,9 @@ export function modelField(object: TSESTree.ObjectExpression, key: string): Sink
   return undefined;
 }
 
+/** `preview`, or the last segment of a dotted attribute key (`"agent.summary.preview"`). */
 export function humanField(key: string): boolean {
-  return HUMAN_FIELDS.has(key);
+  return HUMAN_FIELDS.has(key) || HUMAN_FIELDS.has(key.slice(key.lastIndexOf(".") + 1));
 }
 
 /** `new ToolMessage(x)` / `new ToolMessage({ content: x })`: LangChain's tool-result message. */
@@ -91,6 +94,26 @@ export function isToolMessageConstructor(node: Node, program: TSESTree.Program):
 const LOG_OBJECT = /^(console|logger|log|logging|debug|debugLogger|tracer|telemetry|metrics|sentry|winston|pino|bunyan|stderr)$/i;
 const LOG_METHOD = /^(log|info|warn|warning|error|debug|trace|verbose|fatal|silly|notice)$/;
 const HUMAN_CALLS = /^(onUpdate|onPartialOutput|onPartial|onChunk|onStream|onOutput|onData|streamUpdate|setStatus|setState|setMessage|setTitle|setLabel|setText|setPreview|updateStatus|updateProgress|reportProgress|sendProgress|onProgress|progress|notify|notifyUser|toast|showMessage|showInformationMessage|showWarningMessage|showErrorMessage|render|print|emitProgress|setAttribute|setAttributes|addEvent|recordException|spinner|statusBar)$/;
+
+/** Calls that send a prompt to a model: Gemini, the AI SDK, OpenAI and Anthropic clients. */
+const MODEL_CALL = /^(generateContent|generateContentStream|generateText|streamText|generateObject|streamObject|createChatCompletion|createCompletion)$/;
+const MODEL_CLIENT_CALL = /(^|\.)(chat\.completions|completions|messages|responses)\.(create|stream|parse)$/;
+/** `model.invoke(prompt)`, `llm.call(prompt)`: a LangChain-style model object, known by its name. */
+const MODEL_OBJECT = /(model|llm|chat|summarizer)$/i;
+
+/** `client.generateContent(…)`, `openai.chat.completions.create(…)`: a call that hands its arguments to a model as a prompt. */
+export function modelCall(call: TSESTree.CallExpression): string | undefined {
+  const callee = unwrap(call.callee);
+  const name = calleeName(callee);
+  const path = dottedName(callee) ?? name ?? "";
+  if (name !== undefined && MODEL_CALL.test(name)) return path;
+  if (MODEL_CLIENT_CALL.test(path)) return path;
+  if (callee.type === AST_NODE_TYPES.MemberExpression && name !== undefined && /^(invoke|call|stream|predict)$/.test(name)) {
+    const object = calleeName(unwrap(callee.object));
+    if (object !== undefined && MODEL_OBJECT.test(object)) return path;
+  }
+  return undefined;
+}
 
 /** A call that only a person or a trace reads: logs, UI state, progress, spans. `log` is true for logs. */
 export function humanCall(call: TSESTree.CallExpression): { log: boolean; via: string } | undefined {
@@ -109,6 +132,8 @@ export function humanCall(call: TSESTree.CallExpression): { log: boolean; via: s
     }
   } else if (name !== undefined && /^(debug|log|logDebug|logInfo|logWarn|logError|trace|verbose)$/.test(name)) return { log: true, via: name };
   if (name !== undefined && HUMAN_CALLS.test(name)) return { log: false, via: path || name };
+  // `createChildSpan(…)`, `tracer.startSpan(…)`, `endChildSpan(span, …)`: a trace.
+  if (name !== undefined && /(^s|[a-z]S)pan$/.test(name)) return { log: true, via: path || name };
   return undefined;
 }
 

@@ -162,6 +162,24 @@ export const tail = tool({
 declare function run(c: string): AsyncIterable<string>;
 `;
 
+// A fetch fallback that cuts pages outside any tool and asks a model about them.
+const SUMMARIZER = (value: string) => `import { generateText } from "ai";
+const MAX_PAGE_CHARS = 20_000;
+export async function summarize(${value}: string, model: Parameters<typeof generateText>[0]["model"]): Promise<string> {
+  const { text } = await generateText({ model, prompt: \`Summarize this page:\\n\${${value}.slice(0, MAX_PAGE_CHARS)}\` });
+  return text;
+}
+`;
+
+// A class of the harness that shapes tool results before they go out; its callers are elsewhere.
+const RESULT_CLASS = (name: string) => `const MAX_PART_CHARS = 4000;
+export class ${name} {
+  shape(parts: string[]): string[] {
+    return parts.map((part) => (part.length > MAX_PART_CHARS ? part.slice(0, MAX_PART_CHARS) : part));
+  }
+}
+`;
+
 const ruleTester = syntacticRuleTester();
 
 ruleTester.run("no-positional-cut (flow)", rule, {
@@ -250,8 +268,64 @@ ruleTester.run("no-positional-cut (flow)", rule, {
       name: "a rolling buffer that only feeds the status line",
       code: 'import { spawn } from "node:child_process";\nexport function watch(command: string, status: { set(s: string): void }) {\n  let tail = "";\n  spawn(command).stdout?.on("data", (d: Buffer) => {\n    tail = (tail + d.toString()).slice(-200);\n    status.set(tail);\n  });\n}\n',
     },
+    {
+      // A prompt carries tool output only when the value is some: here it is what the user typed.
+      name: "a cut of the user's message in a prompt to a model",
+      code: SUMMARIZER("userMessage"),
+    },
+    {
+      name: "a cut of tool output handed to a trace span",
+      code: fetchTool('    const span = createChildSpan("fetch", { output: text.slice(0, 200) });\n    return { text, span };\n    function createChildSpan(n: string, o: unknown) { return { n, o }; }'),
+    },
+    {
+      name: "a cut of tool output under a dotted attribute key named for display",
+      code: fetchTool('    const attributes = { "tool.output.preview": text.slice(0, 200) };\n    return { text, trace: attributes };'),
+    },
+    {
+      // Saved by a function the rule does not know, but the text the cut goes out in says where.
+      name: "a cut followed by the path where the whole was saved",
+      code: fetchTool("    const savedFile = await archive(text);\n    return text.slice(0, MAX_CHARS) + `\\n[Full output saved to ${savedFile}]`;\n    async function archive(t: string) { return `/tmp/${t.length}.txt`; }"),
+    },
+    {
+      // Named for what it does with a cut, not for cutting.
+      name: "a helper that saves a truncated output is not a truncating helper",
+      code: fetchTool("    const note = await saveTruncatedOutput(text, \"/tmp\");\n    return `${text}\\n(${note})`;").replace('import { z } from "zod";', 'import { z } from "zod";\nimport { saveTruncatedOutput } from "./spill";'),
+    },
+    {
+      name: "a method of a class named for display",
+      code: RESULT_CLASS("ToolResultPreview"),
+    },
   ],
   invalid: [
+    {
+      name: "a cut kept in a Map and read back in a for-of loop",
+      code: fetchTool(
+        "    const pages = new Map<string, string>();\n    pages.set(url, text.slice(0, MAX_CHARS));\n    const out: string[] = [];\n    for (const [u, body] of pages) out.push(`${u}\\n${body}`);\n    return out.join(\"\\n\");",
+      ),
+      errors: [{ messageId: "positionalCut", line: 10, suggestions: 1 as never }],
+    },
+    {
+      name: "a cut held in a record and handed on through forEach",
+      code: fetchTool(
+        "    const hits = [{ url, body: text.slice(0, MAX_CHARS) }];\n    const parts: string[] = [];\n    hits.forEach((hit) => parts.push(hit.body));\n    return parts.join(\"\\n\");",
+      ),
+      errors: [{ messageId: "positionalCut", line: 9, suggestions: 1 as never }],
+    },
+    {
+      name: "a cut of page content in a prompt to a model",
+      code: SUMMARIZER("pageContent"),
+      errors: [{ messageId: "positionalCut", line: 4, suggestions: 1 as never }],
+    },
+    {
+      name: "the path named without saying the whole was saved is no way back",
+      code: fetchTool("    const savedFile = await archive(text);\n    return text.slice(0, MAX_CHARS) + `\\n[see ${savedFile}]`;\n    async function archive(t: string) { return `/tmp/${t.length}.txt`; }"),
+      errors: [{ messageId: "positionalCut", line: 10, suggestions: 1 as never }],
+    },
+    {
+      name: "a method of a class named for tool results, with no caller in its file",
+      code: RESULT_CLASS("ToolResultShaper"),
+      errors: [{ messageId: "positionalCut", line: 4, suggestions: 1 as never }],
+    },
     {
       // `Text` ends in "ext" but is no file extension.
       name: "a value named ...Text is output",
@@ -393,6 +467,11 @@ describe("how sure the rule says it is", () => {
   it("says 'may' for a rolling buffer, known only by its name and the process it holds", () => {
     const [message] = messages(JOB_SERVICE);
     expect(message).toMatch(/It may reach the model as tool output \(`job\.output` keeps the end of a child process's output/);
+  });
+
+  it("names the model call a prompt goes to", () => {
+    const [message] = messages(SUMMARIZER("pageContent"));
+    expect(message).toMatch(/It may reach the model as tool output \(a prompt sent to a model by `generateText\(\)`\)/);
   });
 
   it("names the thrown error as the route", () => {

@@ -220,9 +220,32 @@ ruleTester.run("no-positional-cut", rule, {
     },
     { name: "a configured sanitizer", options: [{ sanitizers: ["fitBudget"] }], code: aiTool("    return fitBudget(text.slice(0, MAX_CHARS));\n    function fitBudget(s: string) { return s; }") },
     { name: "checkLogs off (the default): a logged cut is not reported", code: aiTool("    logger.info(text.slice(0, 500));\n    return text;\n    var logger: { info(x: unknown): void };") },
+    {
+      // Start and end of a page around a redaction: an edit, and its words say nothing of size.
+      name: "a splice of two slices around a replacement",
+      code: aiTool("    const at = text.indexOf(\"<body>\");\n    const end = text.indexOf(\"</body>\");\n    return text.slice(0, at) + \"<body>[redacted: removed by policy]</body>\" + text.slice(end);"),
+    },
     { name: "odd code does not crash the rule", code: "const a = [].slice(...[0, 1]);\nconst b = ''.slice();\nconst c = x?.slice?.(0, 100);\nexport { a, b, c };\ndeclare const x: string | undefined;" },
   ],
   invalid: [
+    {
+      // Positions found by a scan for newlines read as parsing; the marker between says the middle is gone.
+      name: "head and tail lines found by a scan, joined around an omission marker",
+      code: aiTool(
+        "    let headEnd = 0;\n    for (let n = 0; n < 40 && headEnd !== -1; n++) headEnd = text.indexOf(\"\\n\", headEnd + 1);\n    const tailStart = text.lastIndexOf(\"\\n\", text.length - 4000);\n    if (headEnd < 0 || tailStart <= headEnd) return text;\n    return text.slice(0, headEnd + 1) + `[...lines omitted...]` + text.slice(tailStart);",
+      ),
+      errors: [{ messageId: "positionalCut", line: 13, suggestions: [] }],
+    },
+    {
+      // Each branch is a cut to fix; the call site is reported once and names both lines.
+      name: "a helper that cuts in two branches is reported at each, its call site once",
+      code: 'import { tool } from "ai";\nimport { z } from "zod";\nfunction clip(text: string, maxChars: number, maxLines?: number): string {\n  if (maxLines !== undefined) return text.split("\\n").slice(0, maxLines).join("\\n");\n  return text.slice(0, maxChars);\n}\nexport const shell = tool({\n  description: "Run a command",\n  inputSchema: z.object({ command: z.string() }),\n  execute: async ({ command }) => clip(await run(command), 20_000),\n});\ndeclare function run(c: string): Promise<string>;\n',
+      errors: [
+        { messageId: "helperCut", line: 4, suggestions: 1 as never },
+        { messageId: "helperCut", line: 5, suggestions: 1 as never },
+        { messageId: "helperCall", line: 10, suggestions: [] },
+      ],
+    },
     {
       // A request builder that middle-cuts every tool_result block through two helpers; the limit
       // less its marker's length, and a tail guarded against an empty keep, are still a middle cut.
