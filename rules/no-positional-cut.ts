@@ -448,7 +448,11 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
 
         // A helper with several cuts (a char branch and a line branch) is reported at each; its call
         // sites once, naming every line it cuts at.
-        const helperCallers = new Map<FunctionNode, { callers: number; rollingCallers: number }>();
+        // Keyed by helper and by the parameter cut: `append(buffer, chunk, max)` cuts either, and a
+        // call is tool output for one and not the other.
+        const callsWalked = new Set<string>();
+        const helperCallsReported = new Set<Node>();
+        const helperVerdicts = new Map<FunctionNode, { name: string; sites: CutSite[]; callers: Set<Node>; byName: boolean; byModule: boolean }>();
         const cutsIn = (fn: FunctionNode) => sites.filter((s) => enclosingFunction(s.node) === fn);
         for (const site of sites) {
           const fn = enclosingFunction(site.node);
@@ -465,15 +469,21 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
               for (let n: Node | undefined = site.node.parent; n && n !== fn; n = n.parent) {
                 if (n.type === AST_NODE_TYPES.ObjectExpression || n.type === AST_NODE_TYPES.ArrayExpression) returnsCutItself = false;
               }
-              const known = helperCallers.get(fn);
-              let callers = known?.callers ?? 0;
-              let rollingCallers = known?.rollingCallers ?? 0;
+              const key = `${fn.range[0]}:${paramIndex}`;
+              const helper = helperVerdicts.get(fn) ?? { name, sites: [], callers: new Set<Node>(), byName: false, byModule: false };
+              helperVerdicts.set(fn, helper);
+              const walked = callsWalked.has(key);
+              callsWalked.add(key);
               const cuts = cutsIn(fn);
               const lines = [...new Set(cuts.map((c) => c.node.loc.start.line))];
               // Branches that cut differently (chars here, lines there): no one rewrite of the call fits both.
               const oneWay = cuts.every((c) => c.kind === site.kind && c.unit === site.unit);
-              for (const call of known ? [] : callSitesOf(fn, sourceCode)) {
+              for (const call of walked ? [] : callSitesOf(fn, sourceCode)) {
                 if (enclosingFunction(call) === fn || harmlessCall(call, paramIndex)) continue;
+                if (helperCallsReported.has(call)) {
+                  helper.callers.add(call);
+                  continue;
+                }
                 const side = site.kind === "middle" ? "middle" : site.kind.endsWith("suffix") ? "suffix" : "prefix";
                 const detail =
                   lines.length > 1
@@ -482,38 +492,48 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
                 const limitArg = limitIndex >= 0 ? call.arguments[limitIndex] : undefined;
                 const recipe = oneWay && returnsCutItself && types?.valueKind(call) !== "other" ? helperRecipe(call, paramIndex, limitIndex >= 0 ? limitIndex : undefined, site.unit, side) : undefined;
                 if (reportHelperCall(call, name, detail, { kind: site.kind, bound: limitArg ?? site.bound }, true, recipe, paramIndex)) {
-                  callers++;
-                  if (rollingCalls.has(call)) rollingCallers++;
+                  helperCallsReported.add(call);
+                  helper.callers.add(call);
                 }
                 reportWrapperCalls(call, paramIndex, name, detail, { kind: site.kind, bound: site.bound });
               }
-              helperCallers.set(fn, { callers, rollingCallers });
-                      // Exported under a truncating name with no caller here: reported only where nothing
+              // Exported under a truncating name with no caller here: reported only where nothing
               // says the helper is for display, logs or telemetry (its callers, its limit, its folder).
               const byName = exportedTruncating(fn, site) && callSitesOf(fn, sourceCode).every((c) => !destinationsOf(c, flow).some((d) => d.kind === "human"));
               // No caller here, exported from a tool module: the module's other half calls it.
-              const byModule = callers === 0 && !byName && callSitesOf(fn, sourceCode).length === 0 && leavesToolModule(inner, flow) !== undefined;
-              if (callers > 0 || byName || byModule) {
-                context.report({
-                  node: site.node,
-                  messageId: "helperCut",
-                  data: {
-                    helper: name,
-                    consequence: consequence(site, text),
-                    callers:
-                      callers > 0
-                        ? `${callers === 1 ? "One call site passes" : `${callers} call sites pass`} it tool output on its way to the model.`
-                        : byName
-                          ? "It is exported under a truncating name, so its callers may pass it tool output."
-                          : "It is exported from a tool module with no caller here, so what it returns may be the tool's output.",
-                  },
-                  suggest: callers > 0 && rollingCallers === callers ? [] : suggestions(site.node, recipeOf(site)),
-                });
-              }
+              const byModule = helper.callers.size === 0 && !byName && callSitesOf(fn, sourceCode).length === 0 && leavesToolModule(inner, flow) !== undefined;
+              helper.sites.push(site);
+              helper.byName ||= byName;
+              helper.byModule ||= byModule;
               continue;
             }
           }
           reportSite(site, destinationsOf(site.node, flow));
+        }
+        // Every cut of a helper that some call hands tool output, whichever parameter that call fills.
+        for (const helper of helperVerdicts.values()) {
+          const { byName, byModule } = helper;
+          const callers = helper.callers.size;
+          // Rolling buffers only: a cutter call in the helper would stack a header per chunk.
+          const rollingOnly = callers > 0 && [...helper.callers].every((c) => rollingCalls.has(c));
+          if (callers === 0 && !byName && !byModule) continue;
+          for (const site of helper.sites) {
+            context.report({
+              node: site.node,
+              messageId: "helperCut",
+              data: {
+                helper: helper.name,
+                consequence: consequence(site, text),
+                callers:
+                  callers > 0
+                    ? `${callers === 1 ? "One call site passes" : `${callers} call sites pass`} it tool output on its way to the model.`
+                    : byName
+                      ? "It is exported under a truncating name, so its callers may pass it tool output."
+                      : "It is exported from a tool module with no caller here, so what it returns may be the tool's output.",
+              },
+              suggest: rollingOnly ? [] : suggestions(site.node, recipeOf(site)),
+            });
+          }
         }
 
         // Helpers from other files: by the checker's declaration when types are there, else by name.

@@ -446,7 +446,14 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
           // `this.output = …`: wherever the class reads `this.output` again.
           if (key !== undefined && unwrap(left.object).type === AST_NODE_TYPES.ThisExpression) return thisReads(left, key).flatMap((r) => follow(r, w, depth + 1));
           const root = rootIdentifier(left.object);
-          return root ? followReads(root, w, depth) : [];
+          if (!root) return [];
+          // `state.output = next`: reads of `state.output` and of `state` whole, not of `state.exitCode`.
+          if (key !== undefined && unwrap(left.object) === root) {
+            return readsOf(root, ctx.sourceCode)
+              .filter((r) => !(r.parent.type === AST_NODE_TYPES.MemberExpression && r.parent.object === r && memberName(r.parent) !== undefined && memberName(r.parent) !== key))
+              .flatMap((r) => follow(r, w, depth + 1));
+          }
+          return followReads(root, w, depth);
         }
         return [];
       }

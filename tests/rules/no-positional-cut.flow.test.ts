@@ -95,6 +95,32 @@ export function runCommand(command: string): Promise<string> {
 }
 `;
 
+// The same buffer kept by a helper that cuts the chunk in one branch and the buffer in the
+// other; the command, kept in the same state, goes to a status line.
+const TWO_WAY_TAIL = `import { spawn } from "node:child_process";
+const MAX_BUFFER = 1 << 20;
+function appendTail(buffer: string, chunk: string, max: number): { next: string; dropped: boolean } {
+  if (buffer.length + chunk.length <= max) return { next: buffer + chunk, dropped: false };
+  if (chunk.length >= max) return { next: chunk.substring(chunk.length - max), dropped: true };
+  const trim = buffer.length + chunk.length - max;
+  return { next: buffer.substring(trim) + chunk, dropped: true };
+}
+export function runCommand(command: string, setStatus: (s: string) => void): Promise<string> {
+  const state = { output: "", command };
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true });
+    child.stdout.on("data", (data: Buffer) => {
+      const { next } = appendTail(state.output, data.toString(), MAX_BUFFER);
+      state.output = next;
+    });
+    child.on("close", () => {
+      setStatus(\`done: \${state.command}\`);
+      resolve(state.output);
+    });
+  });
+}
+`;
+
 // A tool that runs a command through a helper; the helper rejects with the end of the output.
 const REJECTING_HELPER = `import { tool } from "ai";
 import { z } from "zod";
@@ -365,6 +391,17 @@ ruleTester.run("no-positional-cut (flow)", rule, {
         "    const rows = text.split(\"\\n\").map((line) => (line.length > 500 ? `${line.slice(0, 500)} [line truncated]` : line));\n    return `${rows.slice(0, 2000).join(\"\\n\")}\\n[Use start_line to read more lines]`;",
       ),
       errors: [{ messageId: "positionalCut", line: 9, suggestions: 1 as never }],
+    },
+    {
+      // Each cut of the helper is reported once one call hands it the buffer, whichever parameter
+      // the cut is of; the status line reads another field of the state, not the buffer.
+      name: "a rolling helper that cuts the chunk or the buffer, written back to a state field",
+      code: TWO_WAY_TAIL,
+      errors: [
+        { messageId: "helperCut", line: 5, suggestions: [] },
+        { messageId: "helperCut", line: 7, suggestions: [] },
+        { messageId: "helperCall", line: 14, suggestions: [] },
+      ],
     },
     {
       name: "a helper's rejection reaches the tool that calls it",
