@@ -4,7 +4,7 @@ import { cutterImportFix, cutterModulesOf } from "./fixes/cutter-import.js";
 import { calleeName, enclosingFunction, isFunction, isTransparent, memberName, rootIdentifier, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
 import { classifyBound } from "./analysis/bounds.js";
 import { rollingOutputBuffer, rollingOutputHelper, writtenBack } from "./analysis/buffers.js";
-import { constInit, loopCap, middleElision, notOutput, positionalCut, readsAfter, ringBuffer, type CutSite } from "./analysis/cuts.js";
+import { constInit, loopCap, middleElision, notOutput, positionalCut, readsAfter, ringBuffer, type CutSite, type MiddleElision } from "./analysis/cuts.js";
 import { callSitesOf, destinationsOf, exported, helperNameOf, leavesToolModule, readsOf, rootParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
 import { toolRoleOf } from "./analysis/frameworks.js";
 import { DISPLAY_PATH } from "./analysis/sinks.js";
@@ -236,24 +236,26 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       // A notice that says how to read on (`Use offset=201 to continue`): the rest is a call away.
       // Paging by line cannot reach the rest of a line cut inside (`line.slice(0, MAX) + " [truncated]"`).
       const linePaging = facts.linePages && !(site.unit === "chars" && /^(raw_?)?line$|Line$/i.test(root.name));
-      return (facts.persistedRoots.has(root.name) && facts.pointed) || facts.pages || linePaging || pointedBeside(site.node);
+      return (facts.persistedRoots.has(root.name) && facts.pointed) || facts.pages || linePaging || pointedBeside(site.node, "parts" in site ? (site as MiddleElision).parts : [site.node]);
     }
 
     /**
      * `cutHead(content, n) + \`\\nFull output saved to: ${savedPath}\``: the text the cut goes out in
      * says where the whole is, wherever it was saved.
      */
-    function pointedBeside(node: Node): boolean {
+    function pointedBeside(node: Node, cuts: readonly Node[]): boolean {
+      const concat = (n: Node) => n.type === AST_NODE_TYPES.TemplateLiteral || (n.type === AST_NODE_TYPES.BinaryExpression && n.operator === "+");
       let top: Node = node;
-      for (let p = node.parent; p && (p.type === AST_NODE_TYPES.TemplateLiteral || (p.type === AST_NODE_TYPES.BinaryExpression && p.operator === "+") || isTransparent(p)); p = p.parent) top = p;
-      if (top === node) return false;
+      for (let p = node.parent; p && (concat(p) || isTransparent(p)); p = p.parent) top = p;
+      // A middle elision is itself the text: its notice sits between the slices.
+      if (top === node && !concat(node)) return false;
+      const outside = (n: Node) => !cuts.some((c) => isInside(n, c));
       let said = false;
       let where = false;
       walk(top, (n) => {
-        if (n === node) return;
         const s = n.type === AST_NODE_TYPES.Literal && typeof n.value === "string" ? n.value : n.type === AST_NODE_TYPES.TemplateElement ? n.value.raw : undefined;
-        if (s !== undefined && SAVED_POINTER.test(s) && !isInside(n, node)) said = true;
-        if ((n.type === AST_NODE_TYPES.Identifier || n.type === AST_NODE_TYPES.MemberExpression) && !isInside(n, node) && /path|file|uri|url|location|dir/i.test(text(n))) where = true;
+        if (s !== undefined && SAVED_POINTER.test(s) && outside(n)) said = true;
+        if ((n.type === AST_NODE_TYPES.Identifier || n.type === AST_NODE_TYPES.MemberExpression) && outside(n) && /path|file|uri|url|location|dir/i.test(text(n))) where = true;
       }, true);
       return said && where;
     }
@@ -462,6 +464,8 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
             // A helper: the cut is of a parameter and is returned. Its callers decide.
             const inner = destinationsOf(site.node, flow, [fn]);
             if (inner.some((d) => d.kind === "return" && d.fn === fn)) {
+              // The helper's own text says where the whole is: neither it nor its callers lose anything.
+              if (recoverable(site)) continue;
               const name = helperNameOf(fn) ?? "this function";
               const limitIndex = site.bound && unwrap(site.bound).type === AST_NODE_TYPES.Identifier ? fn.params.findIndex((p) => (p.type === AST_NODE_TYPES.AssignmentPattern ? p.left : p).type === AST_NODE_TYPES.Identifier && text(p.type === AST_NODE_TYPES.AssignmentPattern ? p.left : p).replace(/[:?].*$/s, "") === text(site.bound as Node)) : -1;
               // A suggestion may replace a call only by a string where the helper returned one.

@@ -56,6 +56,12 @@ function strongest(kinds: BoundKind[]): BoundKind {
   return kinds.reduce<BoundKind>((a, b) => (RANK[b] > RANK[a] ? b : a), "unknown");
 }
 
+/** `this.params`, `this.input`, `this.args`: where an invocation class keeps the tool's input. */
+function invocationParams(node: Node): boolean {
+  const n = unwrap(node);
+  return n.type === AST_NODE_TYPES.MemberExpression && unwrap(n.object).type === AST_NODE_TYPES.ThisExpression && /^(params|input|args|arguments|toolInput|toolArgs)$/.test(memberName(n) ?? "");
+}
+
 export function classifyBound(node: Node, ctx: BoundContext, depth = 0): BoundKind {
   if (depth > 8) return "unknown";
   const n = unwrap(node);
@@ -90,6 +96,8 @@ export function classifyBound(node: Node, ctx: BoundContext, depth = 0): BoundKi
       const name = memberName(n);
       const root = identifiersIn(n.object)[0];
       if (root && isParameterOf(root, ctx.toolFunctions, ctx)) return "window";
+      // `this.params.lines` in a tool's invocation class: what the model asked for.
+      if (ctx.toolFunctions.length > 0 && invocationParams(n.object)) return "window";
       if (name === "length") return "parse";
       if (name === "index" || name === "lastIndex") return "parse";
       if (name !== undefined && PARSE_NAME.test(name)) return "parse";

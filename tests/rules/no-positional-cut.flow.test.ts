@@ -206,6 +206,20 @@ export class ${name} {
 }
 `;
 
+// An invocation class of a tool, as gemini-cli-style harnesses write them: the input is `this.params`.
+const TAIL_INVOCATION = (count: string) => `import { BaseToolInvocation, type ToolResult } from "../tools/tools.js";
+const DEFAULT_LINES = 100;
+export class TailLogInvocation extends BaseToolInvocation<{ lines?: number; path: string }, ToolResult> {
+  async execute(): Promise<ToolResult> {
+    const lines = (await readLog(this.params.path)).split("\\n");
+    const count = ${count};
+    const text = lines.slice(-count).join("\\n");
+    return { llmContent: text, returnDisplay: text };
+  }
+}
+declare function readLog(p: string): Promise<string>;
+`;
+
 const ruleTester = syntacticRuleTester();
 
 ruleTester.run("no-positional-cut (flow)", rule, {
@@ -295,6 +309,10 @@ ruleTester.run("no-positional-cut (flow)", rule, {
       code: 'import { spawn } from "node:child_process";\nexport function watch(command: string, status: { set(s: string): void }) {\n  let tail = "";\n  spawn(command).stdout?.on("data", (d: Buffer) => {\n    tail = (tail + d.toString()).slice(-200);\n    status.set(tail);\n  });\n}\n',
     },
     {
+      name: "a tail of as many lines as the invocation's params ask for",
+      code: TAIL_INVOCATION("this.params.lines ?? DEFAULT_LINES"),
+    },
+    {
       // A prompt carries tool output only when the value is some: here it is what the user typed.
       name: "a cut of the user's message in a prompt to a model",
       code: SUMMARIZER("userMessage"),
@@ -323,6 +341,11 @@ ruleTester.run("no-positional-cut (flow)", rule, {
     },
   ],
   invalid: [
+    {
+      name: "a tail of as many lines as the class's own options say",
+      code: TAIL_INVOCATION("this.options.lines ?? DEFAULT_LINES"),
+      errors: [{ messageId: "positionalCut", line: 7, suggestions: [] }],
+    },
     {
       name: "a cut kept in a Map and read back in a for-of loop",
       code: fetchTool(

@@ -30,7 +30,7 @@ function fixed(code: string, from: string, to: string, afterImport = 'import { z
 const WRAPPED_ELISION = "function gapNote(dropped: number): string {\n  return `\\n[... ${dropped} characters elided ...]\\n`;\n}\nfunction elide(text: string, max: number): string {\n  if (text.length <= max) return text;\n  const note = gapNote(text.length - max);\n  const keep = Math.max(0, Math.floor((max - note.length) / 2));\n  const head = text.slice(0, keep);\n  const tail = keep > 0 ? text.slice(-keep) : \"\";\n  return `${head}${note}${tail}`;\n}\nexport class RequestAssembler {\n  private readonly resultChars = 12_000;\n  capToolResultBlock(block: { type: \"tool_result\"; content: string }) {\n    return { ...block, content: this.clip(block.content) };\n  }\n  private clip(text: string): string {\n    return elide(text, this.resultChars);\n  }\n}\n";
 
 /** A tool whose per-job summary cuts one field of the job it is given. */
-const FIELD_CUT = "import { tool } from \"ai\";\nimport { z } from \"zod\";\nfunction clip(text: string, max: number): string {\n  return text.length > max ? text.slice(0, max) : text;\n}\nfunction describeJob(job: { id: string; command: string; state: string }) {\n  return { id: job.id, state: job.state, command: clip(job.command, 120) };\n}\nexport const jobs = tool({\n  description: \"List background jobs\",\n  inputSchema: z.object({}),\n  execute: async () => (await listJobs()).map((j) => describeJob(j)),\n});\ndeclare function listJobs(): Promise<{ id: string; command: string; state: string }[]>;\n";
+const FIELD_CUT = "import { tool } from \"ai\";\nimport { z } from \"zod\";\nfunction clip(text: string, max: number): string {\n  return text.length > max ? text.slice(0, max) : text;\n}\nfunction describeJob(job: { id: string; lastOutput: string; state: string }) {\n  return { id: job.id, state: job.state, lastOutput: clip(job.lastOutput, 120) };\n}\nexport const jobs = tool({\n  description: \"List background jobs\",\n  inputSchema: z.object({}),\n  execute: async () => (await listJobs()).map((j) => describeJob(j)),\n});\ndeclare function listJobs(): Promise<{ id: string; lastOutput: string; state: string }[]>;\n";
 
 const RUN_TOOL = `import { tool } from "ai";
 import { z } from "zod";
@@ -220,6 +220,16 @@ ruleTester.run("no-positional-cut", rule, {
     },
     { name: "a configured sanitizer", options: [{ sanitizers: ["fitBudget"] }], code: aiTool("    return fitBudget(text.slice(0, MAX_CHARS));\n    function fitBudget(s: string) { return s; }") },
     { name: "checkLogs off (the default): a logged cut is not reported", code: aiTool("    logger.info(text.slice(0, 500));\n    return text;\n    var logger: { info(x: unknown): void };") },
+    {
+      // The command the model asked for, echoed back short: input, not output.
+      name: "a job list that shortens each job's command",
+      code: FIELD_CUT.replace("lastOutput: clip(job.lastOutput, 120)", "command: clip(job.command, 50)").replace("lastOutput: string; state", "lastOutput: string; command: string; state"),
+    },
+    {
+      // The helper's own text names the file its caller saved the whole to.
+      name: "a head-and-tail helper whose notice says where the full output was saved",
+      code: 'import { tool } from "ai";\nimport { z } from "zod";\nexport function elideSaved(content: string, savedFile: string, max: number): string {\n  if (content.length <= max) return content;\n  const head = content.slice(0, Math.floor(max / 5));\n  const tail = content.slice(-(max - Math.floor(max / 5)));\n  return `For the full output see ${savedFile}\\n${head}\\n[... omitted ...]\\n${tail}`;\n}\nexport const shell = tool({\n  description: "Run a command",\n  inputSchema: z.object({ command: z.string() }),\n  execute: async ({ command }) => {\n    const out = await run(command);\n    return elideSaved(out, await save(out), 20_000);\n  },\n});\ndeclare function run(c: string): Promise<string>;\ndeclare function save(s: string): Promise<string>;\n',
+    },
     {
       // Start and end of a page around a redaction: an edit, and its words say nothing of size.
       name: "a splice of two slices around a replacement",
