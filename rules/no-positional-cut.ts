@@ -244,6 +244,16 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
      * says where the whole is, wherever it was saved.
      */
     function pointedBeside(node: Node, cuts: readonly Node[]): boolean {
+      // `const truncated = clip(output, N); return \`Output saved to ${logPath}\\n${truncated}\``: one hop through the const.
+      const holder = node.parent;
+      if (holder?.type === AST_NODE_TYPES.VariableDeclarator && holder.init === node && holder.id.type === AST_NODE_TYPES.Identifier && holder.parent.type === AST_NODE_TYPES.VariableDeclaration && holder.parent.kind === "const") {
+        const reads = readsOf(holder.id, sourceCode);
+        if (reads.length > 0 && reads.every((r) => pointedIn(r, [r]))) return true;
+      }
+      return pointedIn(node, cuts);
+    }
+
+    function pointedIn(node: Node, cuts: readonly Node[]): boolean {
       const concat = (n: Node) => n.type === AST_NODE_TYPES.TemplateLiteral || (n.type === AST_NODE_TYPES.BinaryExpression && n.operator === "+");
       let top: Node = node;
       for (let p = node.parent; p && (concat(p) || isTransparent(p)); p = p.parent) top = p;

@@ -331,6 +331,10 @@ ruleTester.run("no-positional-cut (flow)", rule, {
       code: fetchTool("    const savedFile = await archive(text);\n    return text.slice(0, MAX_CHARS) + `\\n[Full output saved to ${savedFile}]`;\n    async function archive(t: string) { return `/tmp/${t.length}.txt`; }"),
     },
     {
+      name: "a cut held in a const that goes out only beside the path of the whole",
+      code: fetchTool("    const savedFile = await archive(text);\n    const head = text.slice(0, MAX_CHARS);\n    return `[Full output saved to ${savedFile}]\\n${head}`;\n    async function archive(t: string) { return `/tmp/${t.length}.txt`; }"),
+    },
+    {
       // Named for what it does with a cut, not for cutting.
       name: "a helper that saves a truncated output is not a truncating helper",
       code: fetchTool("    const note = await saveTruncatedOutput(text, \"/tmp\");\n    return `${text}\\n(${note})`;").replace('import { z } from "zod";', 'import { z } from "zod";\nimport { saveTruncatedOutput } from "./spill";'),
@@ -364,6 +368,12 @@ ruleTester.run("no-positional-cut (flow)", rule, {
       name: "a cut of page content in a prompt to a model",
       code: SUMMARIZER("pageContent"),
       errors: [{ messageId: "positionalCut", line: 4, suggestions: 1 as never }],
+    },
+    {
+      // One of its ways out says nothing of the saved file.
+      name: "a cut held in a const that also goes out alone",
+      code: fetchTool("    const savedFile = await archive(text);\n    const head = text.slice(0, MAX_CHARS);\n    if (url.endsWith(\".txt\")) return head;\n    return `[Full output saved to ${savedFile}]\\n${head}`;\n    async function archive(t: string) { return `/tmp/${t.length}.txt`; }"),
+      errors: [{ messageId: "positionalCut", line: 10, suggestions: 1 as never }],
     },
     {
       name: "the path named without saying the whole was saved is no way back",
