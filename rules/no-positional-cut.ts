@@ -5,7 +5,7 @@ import { calleeName, enclosingFunction, isFunction, isTransparent, memberName, r
 import { classifyBound } from "./analysis/bounds.js";
 import { rollingOutputBuffer, rollingOutputHelper, writtenBack } from "./analysis/buffers.js";
 import { constInit, loopCap, middleElision, notOutput, positionalCut, readsAfter, ringBuffer, type CutSite, type MiddleElision } from "./analysis/cuts.js";
-import { callSitesOf, destinationsOf, exported, helperNameOf, leavesToolModule, readsOf, rootParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
+import { callSitesOf, destinationsOf, exported, helperNameOf, leavesToolModule, readFromToolResultBlock, readsOf, rootParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
 import { toolRoleOf } from "./analysis/frameworks.js";
 import { DISPLAY_PATH } from "./analysis/sinks.js";
 import { helperCutOf, TRUNCATING_NAME } from "./analysis/helpers.js";
@@ -24,6 +24,9 @@ export interface NoPositionalCutOptions {
 }
 
 type MessageId = "positionalCut" | "helperCall" | "helperCut" | "loggedCut" | "suggestCut";
+
+/** Functions named for a measure: what they give is a size, not text. */
+const MEASURING_NAME = /^(estimate|count|measure|calc|calculate|compute|sum)([A-Z]|$)|^(get|total)\w*(Bytes|Size|Length|Count|Tokens)$/;
 
 /** Words of a notice that says the whole was kept somewhere. */
 const SAVED_POINTER = /saved|written|stored|full (output|result|log|text|content)|offloaded/i;
@@ -310,7 +313,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       const model = modelDestinations(dests, site.node, site.value);
       if (model.length === 0 && fromSource(site.value) && dests.some((d) => d.kind === "return")) model.push({ kind: "model", via: "the result of a configured source", certain: true });
       if (model.length === 0) {
-        const unseen = unseenRoute(dests, site.kind, () => rollingOutputBuffer(site.node, site.value, sourceCode));
+        const unseen = unseenRoute(dests, site.kind, site.value, () => rollingOutputBuffer(site.node, site.value, sourceCode));
         if (unseen) model.push(unseen.dest);
       }
       if (model.length === 0) {
@@ -332,6 +335,9 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
 
     /** Arguments that make a helper call a window the caller asked for, or not output at all. */
     function harmlessCall(call: TSESTree.CallExpression, valueIndex: number): boolean {
+      // `estimateReclaimBytes(block.content)`: it cuts to measure, and gives a number.
+      const callee = calleeName(call.callee) ?? "";
+      if (MEASURING_NAME.test(callee) && !TRUNCATING_NAME.test(callee)) return true;
       const value = call.arguments[valueIndex];
       // `truncate(path, MAX_PATH_CHARS)`, `clip(sessionId, 8)`: not output, whatever the helper does.
       if (value && value.type !== AST_NODE_TYPES.SpreadElement && notOutput(value)) return true;
@@ -361,11 +367,15 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
 
     /**
      * Routes to the model that no flow in this file shows, tried only where none reached a person
-     * or a sanitizer: a rolling buffer of process output (a suffix kept as a buffer is refilled),
-     * then a value that leaves a tool module through an export.
+     * or a sanitizer: the content of a block told apart as a tool result, a rolling buffer of
+     * process output (a suffix kept as a buffer is refilled), then a value that leaves a tool
+     * module through an export.
      */
-    function unseenRoute(dests: readonly Destination[], kind: CutSite["kind"], rollingVia: () => string | undefined): { dest: Extract<Destination, { kind: "model" }>; rolling: boolean } | undefined {
+    function unseenRoute(dests: readonly Destination[], kind: CutSite["kind"], value: Node | undefined, rollingVia: () => string | undefined): { dest: Extract<Destination, { kind: "model" }>; rolling: boolean } | undefined {
       if (dests.some((d) => d.kind === "human" || d.kind === "sanitized")) return undefined;
+      // Only where the cut goes on somewhere: `cut(block.content).length` measures, and is gone.
+      const block = value && dests.length > 0 ? readFromToolResultBlock(value, sourceCode) : undefined;
+      if (block) return { dest: block, rolling: false };
       const via = kind.endsWith("suffix") ? rollingVia() : undefined;
       if (via) return { dest: { kind: "model", via, certain: false }, rolling: true };
       const handedOn = leavesToolModule(dests, flow);
@@ -407,7 +417,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       // A cutting helper built on another: what the outer one returns, its callers get.
       const outer = dests.find((d): d is Extract<Destination, { kind: "return" }> => d.kind === "return" && exportedTruncating(d.fn));
       if (model.length === 0 && outer) model.push({ kind: "model", via: `returned by \`${helperNameOf(outer.fn) ?? "a helper"}()\`, exported as a truncating helper`, certain: false });
-      const unseen = model.length === 0 ? unseenRoute(dests, site.kind, () => rollingOutputHelper(call, valueIndex, sourceCode)) : undefined;
+      const unseen = model.length === 0 ? unseenRoute(dests, site.kind, value && value.type !== AST_NODE_TYPES.SpreadElement ? value : undefined, () => rollingOutputHelper(call, valueIndex, sourceCode)) : undefined;
       if (unseen) model.push(unseen.dest);
       const rolling = unseen?.rolling === true;
       if (rolling) rollingCalls.add(call);

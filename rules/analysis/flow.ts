@@ -506,6 +506,94 @@ export function leavesToolModule(dests: readonly Destination[], ctx: FlowContext
   return undefined;
 }
 
+/** Tags of the blocks that carry a tool's result in provider requests and SDK message parts. */
+const TOOL_RESULT_TAG = /^(tool_result|tool-result|function_call_output|functionResponse|tool)$/;
+const CARRYING_FIELD = /^(content|output|result|text|parts)$/;
+
+/**
+ * `if (block.type !== "tool_result") return block; … block.content …`: the content of a block
+ * the function has told apart as a tool result. A request builder that cuts it cuts tool output
+ * on its way to the model, wherever the request is sent from. Followed back through `const`s and
+ * the first value of a `let`, a few hops.
+ */
+export function readFromToolResultBlock(value: Node, sourceCode: Readonly<TSESLint.SourceCode>): Extract<Destination, { kind: "model" }> | undefined {
+  let n: Node | undefined = unwrap(value);
+  for (let i = 0; i < 4 && n; i++) {
+    if (n.type === AST_NODE_TYPES.MemberExpression && CARRYING_FIELD.test(memberName(n) ?? "")) {
+      const block = unwrap(n.object);
+      const fn = enclosingFunction(n);
+      if (block.type === AST_NODE_TYPES.Identifier && fn) {
+        const tag = taggedAs(block.name, n, fn);
+        if (tag) return { kind: "model", via: `the content of a \`${tag}\` block`, certain: false };
+      }
+      return undefined;
+    }
+    if (n.type !== AST_NODE_TYPES.Identifier) return undefined;
+    const v = ASTUtils.findVariable(sourceCode.getScope(n), n.name);
+    const def = v?.defs[0];
+    n = def?.type === DefinitionType.Variable && def.node.type === AST_NODE_TYPES.VariableDeclarator && def.node.init ? unwrap(def.node.init) : undefined;
+  }
+  return undefined;
+}
+
+/** A literal tool-result tag that `test` says `name.type` (or `.role`, `.kind`) equals, or, `negated`, differs from. */
+function tagTest(test: Node, name: string, negated: boolean): string | undefined {
+  const t = unwrap(test);
+  if (t.type === AST_NODE_TYPES.LogicalExpression && t.operator === (negated ? "||" : "&&")) return tagTest(t.left, name, negated) ?? tagTest(t.right, name, negated);
+  if (t.type !== AST_NODE_TYPES.BinaryExpression || !(negated ? /^!==?$/ : /^===?$/).test(t.operator)) return undefined;
+  for (const [a, b] of [[t.left, t.right], [t.right, t.left]] as const) {
+    const m = unwrap(a as Node);
+    const literal = unwrap(b as Node);
+    if (m.type !== AST_NODE_TYPES.MemberExpression || !/^(type|role|kind)$/.test(memberName(m) ?? "")) continue;
+    const o = unwrap(m.object);
+    if (o.type === AST_NODE_TYPES.Identifier && o.name === name && literal.type === AST_NODE_TYPES.Literal && typeof literal.value === "string" && TOOL_RESULT_TAG.test(literal.value)) return literal.value;
+  }
+  return undefined;
+}
+
+function exits(stmt: Node): boolean {
+  const s = stmt.type === AST_NODE_TYPES.BlockStatement ? stmt.body[stmt.body.length - 1] : stmt;
+  return s !== undefined && (s.type === AST_NODE_TYPES.ReturnStatement || s.type === AST_NODE_TYPES.ContinueStatement || s.type === AST_NODE_TYPES.ThrowStatement || s.type === AST_NODE_TYPES.BreakStatement);
+}
+
+/**
+ * The tag `name` is known to have where `node` runs: inside `if (name.type === "tool_result")`, on
+ * the right of `name.type === "tool_result" && …`, under `case "tool_result":` of `switch
+ * (name.type)`, or after `if (name.type !== "tool_result") return …`.
+ */
+function taggedAs(name: string, node: Node, fn: FunctionNode): string | undefined {
+  for (let cur: Node = node; cur !== fn && cur.parent; cur = cur.parent) {
+    const p: Node = cur.parent;
+    if (p.type === AST_NODE_TYPES.IfStatement && p.consequent === cur) {
+      const tag = tagTest(p.test, name, false);
+      if (tag) return tag;
+    }
+    if (p.type === AST_NODE_TYPES.ConditionalExpression && p.consequent === cur) {
+      const tag = tagTest(p.test, name, false);
+      if (tag) return tag;
+    }
+    if (p.type === AST_NODE_TYPES.LogicalExpression && p.operator === "&&" && p.right === cur) {
+      const tag = tagTest(p.left, name, false);
+      if (tag) return tag;
+    }
+    if (p.type === AST_NODE_TYPES.SwitchCase && p.test && p.parent.type === AST_NODE_TYPES.SwitchStatement) {
+      const d = unwrap(p.parent.discriminant);
+      const literal = unwrap(p.test);
+      if (d.type === AST_NODE_TYPES.MemberExpression && /^(type|role|kind)$/.test(memberName(d) ?? "") && unwrap(d.object).type === AST_NODE_TYPES.Identifier && (unwrap(d.object) as TSESTree.Identifier).name === name && literal.type === AST_NODE_TYPES.Literal && typeof literal.value === "string" && TOOL_RESULT_TAG.test(literal.value)) return literal.value;
+    }
+    if (p.type === AST_NODE_TYPES.BlockStatement) {
+      for (const st of p.body) {
+        if (st === cur) break;
+        if (st.type === AST_NODE_TYPES.IfStatement && !st.alternate && exits(st.consequent)) {
+          const tag = tagTest(st.test, name, true);
+          if (tag) return tag;
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
 /** Destinations of the value computed at `node`. Returns from `stopAt` are reported, not followed. */
 export function destinationsOf(node: Node, ctx: FlowContext, stopAt: readonly FunctionNode[] = []): Destination[] {
   return follow(node, { ctx, seen: new Map(), steps: 0, stopAt: new Set(stopAt) }, 0);

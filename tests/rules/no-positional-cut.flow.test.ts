@@ -220,6 +220,17 @@ export class TailLogInvocation extends BaseToolInvocation<{ lines?: number; path
 declare function readLog(p: string): Promise<string>;
 `;
 
+// A provider-request builder: it tells blocks apart by their tag and caps some of them.
+const REQUEST_BUILDER = (body: string) => `const MAX_RESULT_CHARS = 8000;
+interface Block { type: string; text?: string; content?: string }
+export function prepare(blocks: Block[]): Block[] {
+  return blocks.map((block) => {
+${body}
+    return block;
+  });
+}
+`;
+
 const ruleTester = syntacticRuleTester();
 
 ruleTester.run("no-positional-cut (flow)", rule, {
@@ -313,6 +324,16 @@ ruleTester.run("no-positional-cut (flow)", rule, {
       code: TAIL_INVOCATION("this.params.lines ?? DEFAULT_LINES"),
     },
     {
+      // The assistant's own text, told apart from tool results by its tag: not tool output.
+      name: "a request builder that caps the text of blocks tagged text",
+      code: REQUEST_BUILDER('    if (block.type === "text" && block.text) return { ...block, text: block.text.slice(0, MAX_RESULT_CHARS) };\n    if (block.type !== "tool_result") return block;'),
+    },
+    {
+      // It cuts only to count what a cut would save.
+      name: "a tool_result block's content cut by a function named for a measure",
+      code: REQUEST_BUILDER('    if (block.type !== "tool_result" || !block.content) return block;\n    return { ...block, kept: estimateKeptBytes(block.content) };\n    function estimateKeptBytes(t: string) { return Buffer.byteLength(clip(t, MAX_RESULT_CHARS)); }\n    function clip(t: string, n: number) { return t.slice(0, n); }'),
+    },
+    {
       // A prompt carries tool output only when the value is some: here it is what the user typed.
       name: "a cut of the user's message in a prompt to a model",
       code: SUMMARIZER("userMessage"),
@@ -348,6 +369,16 @@ ruleTester.run("no-positional-cut (flow)", rule, {
     {
       name: "a tail of as many lines as the class's own options say",
       code: TAIL_INVOCATION("this.options.lines ?? DEFAULT_LINES"),
+      errors: [{ messageId: "positionalCut", line: 7, suggestions: [] }],
+    },
+    {
+      name: "a request builder that caps tool_result blocks after an early exit",
+      code: REQUEST_BUILDER('    if (block.type !== "tool_result" || !block.content) return block;\n    return { ...block, content: block.content.slice(0, MAX_RESULT_CHARS) };'),
+      errors: [{ messageId: "positionalCut", line: 6, suggestions: 1 as never }],
+    },
+    {
+      name: "a request builder that caps tool_result blocks under a switch on the tag",
+      code: REQUEST_BUILDER('    switch (block.type) {\n      case "tool_result":\n        return { ...block, content: block.content?.slice(0, MAX_RESULT_CHARS) };\n    }'),
       errors: [{ messageId: "positionalCut", line: 7, suggestions: [] }],
     },
     {
