@@ -542,8 +542,8 @@ function tagTest(test: Node, name: string, negated: boolean): string | undefined
   if (t.type === AST_NODE_TYPES.LogicalExpression && t.operator === (negated ? "||" : "&&")) return tagTest(t.left, name, negated) ?? tagTest(t.right, name, negated);
   if (t.type !== AST_NODE_TYPES.BinaryExpression || !(negated ? /^!==?$/ : /^===?$/).test(t.operator)) return undefined;
   for (const [a, b] of [[t.left, t.right], [t.right, t.left]] as const) {
-    const m = unwrap(a as Node);
-    const literal = unwrap(b as Node);
+    const m = unwrap(a);
+    const literal = unwrap(b);
     if (m.type !== AST_NODE_TYPES.MemberExpression || !/^(type|role|kind)$/.test(memberName(m) ?? "")) continue;
     const o = unwrap(m.object);
     if (o.type === AST_NODE_TYPES.Identifier && o.name === name && literal.type === AST_NODE_TYPES.Literal && typeof literal.value === "string" && TOOL_RESULT_TAG.test(literal.value)) return literal.value;
