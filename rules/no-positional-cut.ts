@@ -4,7 +4,7 @@ import { cutterImportFix, cutterModulesOf } from "./fixes/cutter-import.js";
 import { calleeName, enclosingFunction, isFunction, isTransparent, memberName, rootIdentifier, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
 import { classifyBound } from "./analysis/bounds.js";
 import { rollingOutputBuffer, rollingOutputHelper, writtenBack } from "./analysis/buffers.js";
-import { constInit, loopCap, middleElision, notOutput, positionalCut, readsAfter, ringBuffer, type CutSite, type MiddleElision } from "./analysis/cuts.js";
+import { constInit, loopCap, middleElision, notOutput, positionalCut, readsAfter, ringBuffer, type CutSite, type LoopCap, type MiddleElision } from "./analysis/cuts.js";
 import { callSitesOf, destinationsOf, exported, helperNameOf, leavesToolModule, readFromToolResultBlock, readsOf, rootParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
 import { toolRoleOf } from "./analysis/frameworks.js";
 import { DISPLAY_PATH } from "./analysis/sinks.js";
@@ -461,12 +461,39 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
           const site = positionalCut(call, cutCtx);
           if (site) sites.push(site);
         }
+        const loopSites = new Map<CutSite, LoopCap>();
         for (const stmt of ifs) {
           const site = loopCap(stmt, cutCtx) ?? ringBuffer(stmt, cutCtx);
           if (!site) continue;
+          // Stopped at the caller's limit: a helper's loop, judged with the other helper cuts below.
+          if (site.boundKind === "param") {
+            loopSites.set(site, site);
+            sites.push(site);
+            continue;
+          }
           const dests = readsAfter(site.accumulator, site.loop, sourceCode).flatMap((r) => destinationsOf(r, flow));
           reportSite(site, dests);
         }
+        /** What a cut gives on: the accumulator's reads after a loop, or the cut itself. */
+        const destinationsOfSite = (site: CutSite, stopAt: FunctionNode[] = []) => {
+          const loop = loopSites.get(site);
+          return loop ? readsAfter(loop.accumulator, loop.loop, sourceCode).flatMap((r) => destinationsOf(r, flow, stopAt)) : destinationsOf(site.node, flow, stopAt);
+        };
+        /** The parameter a helper cuts: the sliced value's, or the one a capped loop reads from. */
+        const cutParameter = (site: CutSite, fn: FunctionNode): number | undefined => {
+          const loop = loopSites.get(site);
+          if (!loop) return rootParameterIndex(site.value, fn, sourceCode);
+          const bound = site.bound ? text(site.bound) : "";
+          const read = new Set<string>();
+          walk(loop.loop, (n) => {
+            if (n.type === AST_NODE_TYPES.Identifier) read.add(n.name);
+          });
+          const index = fn.params.findIndex((p) => {
+            const id = p.type === AST_NODE_TYPES.AssignmentPattern ? p.left : p;
+            return id.type === AST_NODE_TYPES.Identifier && id.name !== bound && read.has(id.name);
+          });
+          return index >= 0 ? index : undefined;
+        };
 
         // A helper with several cuts (a char branch and a line branch) is reported at each; its call
         // sites once, naming every line it cuts at.
@@ -479,10 +506,10 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         for (const site of sites) {
           const fn = enclosingFunction(site.node);
           // Only a named function is a helper; a callback's parameter is whatever it is mapped over.
-          const paramIndex = fn && helperNameOf(fn) && !roleOf(fn) ? rootParameterIndex(site.value, fn, sourceCode) : undefined;
+          const paramIndex = fn && helperNameOf(fn) && !roleOf(fn) ? cutParameter(site, fn) : undefined;
           if (fn && paramIndex !== undefined) {
             // A helper: the cut is of a parameter and is returned. Its callers decide.
-            const inner = destinationsOf(site.node, flow, [fn]);
+            const inner = destinationsOfSite(site, [fn]);
             if (inner.some((d) => d.kind === "return" && d.fn === fn)) {
               // The helper's own text says where the whole is: neither it nor its callers lose anything.
               if (recoverable(site)) continue;
@@ -532,7 +559,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
               continue;
             }
           }
-          reportSite(site, destinationsOf(site.node, flow));
+          if (!loopSites.has(site)) reportSite(site, destinationsOf(site.node, flow));
         }
         // Every cut of a helper that some call hands tool output, whichever parameter that call fills.
         for (const helper of helperVerdicts.values()) {

@@ -433,7 +433,8 @@ export function loopCap(stmt: TSESTree.IfStatement, ctx: CutContext): LoopCap | 
   const measuresSize = measuredIds.some((id) => SIZE_NAME.test(id.name)) || ctx.sourceCode.getText(measured).includes(".length");
   if (!measuresSize) return undefined;
   const boundKind = classifyBound(cap, { sourceCode: ctx.sourceCode, toolFunctions: ctx.toolFunctionsOf(stmt), minimum: 20 });
-  if (boundKind !== "cap") return undefined;
+  // A limit the caller passes (`maxLength`) makes the loop a helper's cut; its callers decide.
+  if (boundKind !== "cap" && boundKind !== "param") return undefined;
   // The accumulator: a string appended with `+=`, or an array pushed to, inside this loop.
   let accumulator: TSESTree.Identifier | undefined;
   let pushed = false;

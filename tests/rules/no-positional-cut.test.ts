@@ -231,6 +231,11 @@ ruleTester.run("no-positional-cut", rule, {
       code: 'import { tool } from "ai";\nimport { z } from "zod";\nexport function elideSaved(content: string, savedFile: string, max: number): string {\n  if (content.length <= max) return content;\n  const head = content.slice(0, Math.floor(max / 5));\n  const tail = content.slice(-(max - Math.floor(max / 5)));\n  return `For the full output see ${savedFile}\\n${head}\\n[... omitted ...]\\n${tail}`;\n}\nexport const shell = tool({\n  description: "Run a command",\n  inputSchema: z.object({ command: z.string() }),\n  execute: async ({ command }) => {\n    const out = await run(command);\n    return elideSaved(out, await save(out), 20_000);\n  },\n});\ndeclare function run(c: string): Promise<string>;\ndeclare function save(s: string): Promise<string>;\n',
     },
     {
+      // The loop helper's only caller writes to a log.
+      name: "a helper whose loop stops at the caller's limit, called only for a log line",
+      code: 'import { tool } from "ai";\nimport { z } from "zod";\nfunction firstChunks(text: string, maxChars: number): string {\n  let out = "";\n  for (const chunk of text.split(/(?<=\\n)/)) {\n    if (out.length + chunk.length > maxChars) break;\n    out += chunk;\n  }\n  return out;\n}\nexport const shell = tool({\n  description: "Run a command",\n  inputSchema: z.object({ command: z.string() }),\n  execute: async ({ command }) => {\n    const output = await run(command);\n    console.log(firstChunks(output, 200));\n    return output;\n  },\n});\ndeclare function run(c: string): Promise<string>;\n',
+    },
+    {
       // Start and end of a page around a redaction: an edit, and its words say nothing of size.
       name: "a splice of two slices around a replacement",
       code: aiTool("    const at = text.indexOf(\"<body>\");\n    const end = text.indexOf(\"</body>\");\n    return text.slice(0, at) + \"<body>[redacted: removed by policy]</body>\" + text.slice(end);"),
@@ -245,6 +250,20 @@ ruleTester.run("no-positional-cut", rule, {
         "    let headEnd = 0;\n    for (let n = 0; n < 40 && headEnd !== -1; n++) headEnd = text.indexOf(\"\\n\", headEnd + 1);\n    const tailStart = text.lastIndexOf(\"\\n\", text.length - 4000);\n    if (headEnd < 0 || tailStart <= headEnd) return text;\n    return text.slice(0, headEnd + 1) + `[...lines omitted...]` + text.slice(tailStart);",
       ),
       errors: [{ messageId: "positionalCut", line: 13, suggestions: [] }],
+    },
+    {
+      // The limit is the caller's: the loop is the helper's cut, and the tool's call hands it output.
+      name: "a helper whose loop stops at the caller's limit, called by a tool",
+      code: 'import { tool } from "ai";\nimport { z } from "zod";\nfunction firstChunks(text: string, maxChars: number): string {\n  let out = "";\n  for (const chunk of text.split(/(?<=\\n)/)) {\n    if (out.length + chunk.length > maxChars) break;\n    out += chunk;\n  }\n  return out;\n}\nexport const shell = tool({\n  description: "Run a command",\n  inputSchema: z.object({ command: z.string() }),\n  execute: async ({ command }) => firstChunks(await run(command), 20_000),\n});\ndeclare function run(c: string): Promise<string>;\n',
+      errors: [
+        { messageId: "helperCut", line: 6, suggestions: [] },
+        { messageId: "helperCall", line: 14, suggestions: 1 as never },
+      ],
+    },
+    {
+      name: "an exported truncating helper whose loop stops at the caller's limit",
+      code: 'export function truncateByChunks(text: string, maxLength: number): string {\n  let kept = "";\n  for (const piece of text.match(/[\\s\\S]{1,64}/g) ?? []) {\n    if (kept.length + piece.length > maxLength) break;\n    kept += piece;\n  }\n  return kept + "...[TRUNCATED]";\n}\n',
+      errors: [{ messageId: "helperCut", line: 4, suggestions: [] }],
     },
     {
       // Each branch is a cut to fix; the call site is reported once and names both lines.
