@@ -1,11 +1,11 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { cutCallText, tailShareText, type CutRecipe } from "../codemods/recipes.js";
 import { cutterImportFix, cutterModulesOf } from "./fixes/cutter-import.js";
-import { calleeName, enclosingFunction, isFunction, isTransparent, memberName, rootIdentifier, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
+import { calleeName, enclosingFunction, identifiersIn, isFunction, isTransparent, memberName, rootIdentifier, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
 import { classifyBound } from "./analysis/bounds.js";
 import { rollingOutputBuffer, rollingOutputHelper, writtenBack } from "./analysis/buffers.js";
 import { constInit, loopCap, middleElision, notOutput, positionalCut, readsAfter, ringBuffer, type CutSite, type LoopCap, type MiddleElision } from "./analysis/cuts.js";
-import { callSitesOf, destinationsOf, exported, helperNameOf, leavesToolModule, readFromToolResultBlock, readsOf, rootParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
+import { callSitesOf, destinationsOf, exported, helperNameOf, LABEL_FN_NAME, leavesToolModule, readFromToolResultBlock, readsOf, rootParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
 import { toolRoleOf } from "./analysis/frameworks.js";
 import { DISPLAY_PATH } from "./analysis/sinks.js";
 import { helperCutOf, TRUNCATING_NAME } from "./analysis/helpers.js";
@@ -28,8 +28,9 @@ type MessageId = "positionalCut" | "helperCall" | "helperCut" | "loggedCut" | "s
 /** Functions named for a measure: what they give is a size, not text. */
 const MEASURING_NAME = /^(estimate|count|measure|calc|calculate|compute|sum)([A-Z]|$)|^(get|total)\w*(Bytes|Size|Length|Count|Tokens)$/;
 
-/** Words of a notice that says the whole was kept somewhere. */
+/** Words of a notice that says the whole was kept somewhere, and names of where. */
 const SAVED_POINTER = /saved|written|stored|full (output|result|log|text|content)|offloaded/i;
+const FILE_REFERENCE = /path|file|uri|url|location|dir/i;
 
 function isInside(n: Node, outer: Node): boolean {
   for (let p: Node | undefined = n; p; p = p.parent) if (p === outer) return true;
@@ -203,11 +204,11 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
     }
 
     /** What a function's body says about recovering a cut: read once per function, whatever its sites. */
-    const notices = new Map<FunctionNode, { persistedRoots: Set<string>; pointed: boolean; pages: boolean; linePages: boolean }>();
+    const notices = new Map<FunctionNode, { persistedRoots: Set<string>; pointed: boolean; pages: boolean; linePages: boolean; pointedVars: Set<string> }>();
     function noticesOf(fn: FunctionNode) {
       let found = notices.get(fn);
       if (found) return found;
-      const facts = { persistedRoots: new Set<string>(), pointed: false, pages: false, linePages: false };
+      const facts = { persistedRoots: new Set<string>(), pointed: false, pages: false, linePages: false, pointedVars: new Set<string>() };
       walk(fn.body, (n) => {
         if (n.type === AST_NODE_TYPES.CallExpression) {
           const name = calleeName(n.callee) ?? "";
@@ -217,6 +218,13 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
               if (r) facts.persistedRoots.add(r.name);
             }
           }
+        }
+        // `text += \`[Full output: ${tempFilePath}]\``: a notice, added to `text`, that names the file the whole went to.
+        if (n.type === AST_NODE_TYPES.AssignmentExpression && n.operator === "+=" && n.left.type === AST_NODE_TYPES.Identifier && n.right.type === AST_NODE_TYPES.TemplateLiteral) {
+          const t = n.right;
+          const where = t.expressions.find((e) => FILE_REFERENCE.test(sourceCode.getText(e)));
+          // `if (savedPath) text += …`: there may be no file to point at.
+          if (where && t.quasis.some((q) => SAVED_POINTER.test(q.value.raw)) && !guardedBy(n, sourceCode.getText(where), fn)) facts.pointedVars.add(n.left.name);
         }
         if ((n.type === AST_NODE_TYPES.Literal && typeof n.value === "string") || n.type === AST_NODE_TYPES.TemplateElement) {
           const s = n.type === AST_NODE_TYPES.Literal ? String(n.value) : n.value.raw;
@@ -239,13 +247,42 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       // A notice that says how to read on (`Use offset=201 to continue`): the rest is a call away.
       // Paging by line cannot reach the rest of a line cut inside (`line.slice(0, MAX) + " [truncated]"`).
       const linePaging = facts.linePages && !(site.unit === "chars" && /^(raw_?)?line$|Line$/i.test(root.name));
-      return (facts.persistedRoots.has(root.name) && facts.pointed) || facts.pages || linePaging || pointedBeside(site.node, "parts" in site ? (site as MiddleElision).parts : [site.node]);
+      return (facts.persistedRoots.has(root.name) && facts.pointed) || holdersOf(site.node).some((h) => facts.pointedVars.has(h)) || facts.pages || linePaging || pointedBeside(site.node, "parts" in site ? (site as MiddleElision).parts : [site.node]);
     }
 
     /**
      * `cutHead(content, n) + \`\\nFull output saved to: ${savedPath}\``: the text the cut goes out in
      * says where the whole is, wherever it was saved.
      */
+    /** Whether `node` runs only under an `if` whose test reads `name`. */
+    function guardedBy(node: Node, name: string, fn: FunctionNode): boolean {
+      for (let p = node.parent; p && p !== fn; p = p.parent) {
+        if (p.type === AST_NODE_TYPES.IfStatement && identifiersIn(p.test).some((id) => id.name === name)) return true;
+      }
+      return false;
+    }
+
+    /**
+     * The variables that hold what a cut gives, two hops deep: `const t = truncateTail(out)` and
+     * `let text = t.content || "(empty)"` hold it both.
+     */
+    function holdersOf(node: Node): string[] {
+      const declared = (n: Node): TSESTree.Identifier | undefined => {
+        let cur = n;
+        for (let p = cur.parent; p && (isTransparent(p) || p.type === AST_NODE_TYPES.LogicalExpression || (p.type === AST_NODE_TYPES.MemberExpression && p.object === cur)); p = p.parent) cur = p;
+        const d = cur.parent;
+        return d?.type === AST_NODE_TYPES.VariableDeclarator && d.init === cur && d.id.type === AST_NODE_TYPES.Identifier ? d.id : undefined;
+      };
+      const first = declared(node);
+      if (!first) return [];
+      const out = [first.name];
+      for (const r of readsOf(first, sourceCode)) {
+        const next = declared(r);
+        if (next) out.push(next.name);
+      }
+      return out;
+    }
+
     function pointedBeside(node: Node, cuts: readonly Node[]): boolean {
       // `const truncated = clip(output, N); return \`Output saved to ${logPath}\\n${truncated}\``: one hop through the const.
       const holder = node.parent;
@@ -268,7 +305,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       walk(top, (n) => {
         const s = n.type === AST_NODE_TYPES.Literal && typeof n.value === "string" ? n.value : n.type === AST_NODE_TYPES.TemplateElement ? n.value.raw : undefined;
         if (s !== undefined && SAVED_POINTER.test(s) && outside(n)) said = true;
-        if ((n.type === AST_NODE_TYPES.Identifier || n.type === AST_NODE_TYPES.MemberExpression) && outside(n) && /path|file|uri|url|location|dir/i.test(text(n))) where = true;
+        if ((n.type === AST_NODE_TYPES.Identifier || n.type === AST_NODE_TYPES.MemberExpression) && outside(n) && FILE_REFERENCE.test(text(n))) where = true;
       }, true);
       return said && where;
     }
@@ -465,14 +502,10 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         for (const stmt of ifs) {
           const site = loopCap(stmt, cutCtx) ?? ringBuffer(stmt, cutCtx);
           if (!site) continue;
-          // Stopped at the caller's limit: a helper's loop, judged with the other helper cuts below.
-          if (site.boundKind === "param") {
-            loopSites.set(site, site);
-            sites.push(site);
-            continue;
-          }
-          const dests = readsAfter(site.accumulator, site.loop, sourceCode).flatMap((r) => destinationsOf(r, flow));
-          reportSite(site, dests);
+          // Judged with the other cuts below: in a helper, by its callers (a limit the caller passes
+          // makes sense only there).
+          loopSites.set(site, site);
+          sites.push(site);
         }
         /** What a cut gives on: the accumulator's reads after a loop, or the cut itself. */
         const destinationsOfSite = (site: CutSite, stopAt: FunctionNode[] = []) => {
@@ -483,16 +516,15 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         const cutParameter = (site: CutSite, fn: FunctionNode): number | undefined => {
           const loop = loopSites.get(site);
           if (!loop) return rootParameterIndex(site.value, fn, sourceCode);
-          const bound = site.bound ? text(site.bound) : "";
-          const read = new Set<string>();
+          // The first identifier in the loop that comes from a parameter (`lines` of `content.split("\n")`), other than the limit's.
+          const limit = site.bound ? rootParameterIndex(site.bound, fn, sourceCode) : undefined;
+          let index: number | undefined;
           walk(loop.loop, (n) => {
-            if (n.type === AST_NODE_TYPES.Identifier) read.add(n.name);
+            if (index !== undefined || n.type !== AST_NODE_TYPES.Identifier || (n.parent.type === AST_NODE_TYPES.MemberExpression && n.parent.property === n && !n.parent.computed)) return;
+            const i = rootParameterIndex(n, fn, sourceCode);
+            if (i !== undefined && i !== limit) index = i;
           });
-          const index = fn.params.findIndex((p) => {
-            const id = p.type === AST_NODE_TYPES.AssignmentPattern ? p.left : p;
-            return id.type === AST_NODE_TYPES.Identifier && id.name !== bound && read.has(id.name);
-          });
-          return index >= 0 ? index : undefined;
+          return index;
         };
 
         // A helper with several cuts (a char branch and a line branch) is reported at each; its call
@@ -505,6 +537,9 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         const cutsIn = (fn: FunctionNode) => sites.filter((s) => enclosingFunction(s.node) === fn);
         for (const site of sites) {
           const fn = enclosingFunction(site.node);
+          // `slugify(text)`, `toolCallKey(…)`: a function that makes an identifier cuts no output.
+          const fnName = fn ? helperNameOf(fn) : undefined;
+          if (fnName !== undefined && LABEL_FN_NAME.test(fnName)) continue;
           // Only a named function is a helper; a callback's parameter is whatever it is mapped over.
           const paramIndex = fn && helperNameOf(fn) && !roleOf(fn) ? cutParameter(site, fn) : undefined;
           if (fn && paramIndex !== undefined) {
@@ -559,7 +594,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
               continue;
             }
           }
-          if (!loopSites.has(site)) reportSite(site, destinationsOf(site.node, flow));
+          if (!(loopSites.has(site) && site.boundKind === "param")) reportSite(site, destinationsOfSite(site));
         }
         // Every cut of a helper that some call hands tool output, whichever parameter that call fills.
         for (const helper of helperVerdicts.values()) {

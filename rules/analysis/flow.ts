@@ -33,6 +33,8 @@ const MAX_STEPS = 400;
 const TOOL_RESULT_FN = /tool_?(result|output|response)|function_?response|observation/i;
 const DISPLAY_NAME = /preview|display|label|card|render|summary|title|view|ui[A-Z_]|log/i;
 const IDENTIFIER_FIELD = /^(name|id|key|slug|type|kind|toolName|toolCallId|callId)$|[a-z](Name|Id|Key)$/;
+/** Functions that make a name, a key or a slug: what they cut is an identifier, not output. */
+export const LABEL_FN_NAME = /^(slug|slugify|to(Slug|Key|Id|Name|Title|Label)|make(Slug|Key|Id|Name|Title|Label))$|[a-z](Name|Id|Key|Slug|Title|Label|Subject)s?$/;
 /** Methods of an array, Map or Set that give back (some of) what it holds. */
 const CONTAINER_READS = /^(get|values|at|find|findLast|sort|toSorted|reverse|toReversed|flat|pop|shift|entries)$/;
 /** Array methods whose callback is handed each element in its first parameter. */
@@ -500,7 +502,7 @@ export function leavesToolModule(dests: readonly Destination[], ctx: FlowContext
     if (d.kind !== "return" || !exported(d.fn)) continue;
     const name = helperNameOf(d.fn);
     // `buildToolName()`, `sessionTitle()`: named for an identifier or a label, not for output.
-    if (name !== undefined && (DISPLAY_NAME.test(name) || /(Name|Id|Key|Slug|Title|Label|Subject|Message|Command)s?$/.test(name))) continue;
+    if (name !== undefined && (DISPLAY_NAME.test(name) || LABEL_FN_NAME.test(name) || /(Message|Command)s?$/.test(name))) continue;
     return { kind: "model", via: `returned by \`${name ?? "an exported function"}()\` of a tool module, which hands it on`, certain: false };
   }
   return undefined;

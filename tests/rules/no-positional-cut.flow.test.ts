@@ -231,6 +231,27 @@ ${body}
 }
 `;
 
+// A shell tool that spills the whole output to a file, keeps the tail, and adds a notice to the text.
+const SPILLING_SHELL = (notice: string) => `import { tool } from "ai";
+import { z } from "zod";
+function keepTail(text: string, maxChars: number): { content: string; truncated: boolean } {
+  if (text.length <= maxChars) return { content: text, truncated: false };
+  return { content: text.slice(-maxChars), truncated: true };
+}
+export const shell = tool({
+  description: "Run a command",
+  inputSchema: z.object({ command: z.string() }),
+  execute: async ({ command }) => {
+    const { output, logFile } = await runToFile(command);
+    const kept = keepTail(output, 30_000);
+    let text = kept.content || "(no output)";
+${notice}
+    return text;
+  },
+});
+declare function runToFile(c: string): Promise<{ output: string; logFile: string | undefined }>;
+`;
+
 const ruleTester = syntacticRuleTester();
 
 ruleTester.run("no-positional-cut (flow)", rule, {
@@ -356,6 +377,10 @@ ruleTester.run("no-positional-cut (flow)", rule, {
       code: fetchTool("    const savedFile = await archive(text);\n    const head = text.slice(0, MAX_CHARS);\n    return `[Full output saved to ${savedFile}]\\n${head}`;\n    async function archive(t: string) { return `/tmp/${t.length}.txt`; }"),
     },
     {
+      name: "a notice added to the text that holds the cut names the file of the whole",
+      code: SPILLING_SHELL("    if (kept.truncated) text += `\\n[Showing the end. Full output: ${logFile}]`;"),
+    },
+    {
       // Named for what it does with a cut, not for cutting.
       name: "a helper that saves a truncated output is not a truncating helper",
       code: fetchTool("    const note = await saveTruncatedOutput(text, \"/tmp\");\n    return `${text}\\n(${note})`;").replace('import { z } from "zod";', 'import { z } from "zod";\nimport { saveTruncatedOutput } from "./spill";'),
@@ -405,6 +430,15 @@ ruleTester.run("no-positional-cut (flow)", rule, {
       name: "a cut held in a const that also goes out alone",
       code: fetchTool("    const savedFile = await archive(text);\n    const head = text.slice(0, MAX_CHARS);\n    if (url.endsWith(\".txt\")) return head;\n    return `[Full output saved to ${savedFile}]\\n${head}`;\n    async function archive(t: string) { return `/tmp/${t.length}.txt`; }"),
       errors: [{ messageId: "positionalCut", line: 10, suggestions: 1 as never }],
+    },
+    {
+      // Only when there is a file: without one the cut stands alone.
+      name: "a notice of the saved file added only when the file exists",
+      code: SPILLING_SHELL("    if (logFile) text += `\\n[Full output saved to ${logFile}]`;"),
+      errors: [
+        { messageId: "helperCut", line: 5, suggestions: 1 as never },
+        { messageId: "helperCall", line: 12, suggestions: [] },
+      ],
     },
     {
       name: "the path named without saying the whole was saved is no way back",

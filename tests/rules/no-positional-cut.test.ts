@@ -231,6 +231,11 @@ ruleTester.run("no-positional-cut", rule, {
       code: 'import { tool } from "ai";\nimport { z } from "zod";\nexport function elideSaved(content: string, savedFile: string, max: number): string {\n  if (content.length <= max) return content;\n  const head = content.slice(0, Math.floor(max / 5));\n  const tail = content.slice(-(max - Math.floor(max / 5)));\n  return `For the full output see ${savedFile}\\n${head}\\n[... omitted ...]\\n${tail}`;\n}\nexport const shell = tool({\n  description: "Run a command",\n  inputSchema: z.object({ command: z.string() }),\n  execute: async ({ command }) => {\n    const out = await run(command);\n    return elideSaved(out, await save(out), 20_000);\n  },\n});\ndeclare function run(c: string): Promise<string>;\ndeclare function save(s: string): Promise<string>;\n',
     },
     {
+      // A page's anchor is made from its text; the whole page follows it.
+      name: "a slug made from the start of a page, beside the whole page",
+      code: 'import { tool } from "ai";\nimport { z } from "zod";\nfunction slugify(text: string): string {\n  return text.slice(0, 60).toLowerCase().replace(/[^a-z0-9]+/g, "-");\n}\nexport const fetchPage = tool({\n  description: "Fetch a page",\n  inputSchema: z.object({ url: z.string() }),\n  execute: async ({ url }) => {\n    const page = await download(url);\n    return `[#${slugify(page)}]\\n${page}`;\n  },\n});\ndeclare function download(u: string): Promise<string>;\n',
+    },
+    {
       // The loop helper's only caller writes to a log.
       name: "a helper whose loop stops at the caller's limit, called only for a log line",
       code: 'import { tool } from "ai";\nimport { z } from "zod";\nfunction firstChunks(text: string, maxChars: number): string {\n  let out = "";\n  for (const chunk of text.split(/(?<=\\n)/)) {\n    if (out.length + chunk.length > maxChars) break;\n    out += chunk;\n  }\n  return out;\n}\nexport const shell = tool({\n  description: "Run a command",\n  inputSchema: z.object({ command: z.string() }),\n  execute: async ({ command }) => {\n    const output = await run(command);\n    console.log(firstChunks(output, 200));\n    return output;\n  },\n});\ndeclare function run(c: string): Promise<string>;\n',
