@@ -3,7 +3,7 @@
 // Each labelled file is linted alone, without type information (configs.recommended), as a lone
 // file in an editor would be.
 //
-//   npm run build && node scripts/heldout.js [--list] [--set sites-2.json] [--only owner/name,…]
+//   npm run build && node scripts/heldout.js [--list] [--set sites-2.json] [--only owner/name,…] [--also rule,…]
 //
 // Needs the repositories' snapshots under ../.mirror/<owner>+<name>/repo (the `fetch` tool of this
 // workplace); a repository that is not there is skipped and said so.
@@ -26,6 +26,10 @@ const onlyArg = process.argv.indexOf("--only");
 const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1].split(",")) : undefined;
 if (only) set.files = set.files.filter((f) => only.has(f.repo));
 const RULE = set.rule ?? "tool-output/no-positional-cut";
+// `--also tool-output/require-completeness`: count that rule's reports as the set's rule's too, to
+// see what two rules find together (the record caps sites.json labels sit on that border).
+const alsoArg = process.argv.indexOf("--also");
+const RULES = new Set([RULE, ...(alsoArg > 0 ? process.argv[alsoArg + 1].split(",") : [])]);
 
 const linter = new Linter({ configType: "flat" });
 const config = [
@@ -49,7 +53,7 @@ for (const { repo, path } of set.files) {
   for (const m of messages) if (m.fatal && !/^Parsing error/.test(m.message)) crashes++;
   // A file the parser refuses hides every site in it: counted, so a low recall can be told apart from it.
   if (messages.some((m) => m.fatal && /^Parsing error/.test(m.message))) unparsed++;
-  reports.set(`${repo}:${path}`, new Set(messages.filter((m) => m.ruleId === RULE).map((m) => m.line)));
+  reports.set(`${repo}:${path}`, new Set(messages.filter((m) => RULES.has(m.ruleId)).map((m) => m.line)));
 }
 
 let tp = 0, fn = 0, fp = 0, tn = 0;

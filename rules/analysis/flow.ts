@@ -26,7 +26,7 @@ export interface FlowContext extends FrameworkContext {
   cutterModules: ReadonlySet<string>;
 }
 
-const MAX_DEPTH = 12;
+const MAX_DEPTH = 10;
 /** Enough for any real route through one file; a pathological class (hundreds of methods writing one field) stops here. */
 const MAX_STEPS = 400;
 /** Names of functions that make or prepare what a tool gives the model. */
