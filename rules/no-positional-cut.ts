@@ -541,7 +541,10 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
           const fnName = fn ? helperNameOf(fn) : undefined;
           if (fnName !== undefined && LABEL_FN_NAME.test(fnName)) continue;
           // Only a named function is a helper; a callback's parameter is whatever it is mapped over.
-          const paramIndex = fn && helperNameOf(fn) && !roleOf(fn) ? cutParameter(site, fn) : undefined;
+          // `capBlock(block)` cutting `block.content` where `block.type` is "tool_result": the tag
+          // says what is cut, whoever calls it.
+          const tagged = !loopSites.has(site) && readFromToolResultBlock(site.value, sourceCode) !== undefined;
+          const paramIndex = fn && helperNameOf(fn) && !roleOf(fn) && !tagged ? cutParameter(site, fn) : undefined;
           if (fn && paramIndex !== undefined) {
             // A helper: the cut is of a parameter and is returned. Its callers decide.
             const inner = destinationsOfSite(site, [fn]);

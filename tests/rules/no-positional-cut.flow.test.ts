@@ -402,6 +402,12 @@ ruleTester.run("no-positional-cut (flow)", rule, {
       errors: [{ messageId: "positionalCut", line: 6, suggestions: 1 as never }],
     },
     {
+      // A named function of its block: still the tag, not its callers, says what is cut.
+      name: "a helper of one block that caps it when it is a tool_result",
+      code: 'const MAX_RESULT_CHARS = 8000;\ninterface Block { type: string; content: string }\nfunction capBlock(block: Block): Block {\n  if (block.type !== "tool_result") return block;\n  return { ...block, content: block.content.slice(0, MAX_RESULT_CHARS) };\n}\nexport function prepare(blocks: Block[]): Block[] {\n  return blocks.map((b) => capBlock(b));\n}\n',
+      errors: [{ messageId: "positionalCut", line: 5, suggestions: 1 as never }],
+    },
+    {
       name: "a request builder that caps tool_result blocks under a switch on the tag",
       code: REQUEST_BUILDER('    switch (block.type) {\n      case "tool_result":\n        return { ...block, content: block.content?.slice(0, MAX_RESULT_CHARS) };\n    }'),
       errors: [{ messageId: "positionalCut", line: 7, suggestions: [] }],
