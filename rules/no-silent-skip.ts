@@ -36,7 +36,7 @@ export interface NoSilentSkipOptions {
   toolFactories?: FunctionSpecifier[];
 }
 
-type MessageId = "droppedRecord" | "emptyResult" | "emptyDefault" | "partialResult" | "filteredFailures" | "standInFiltered" | "safeParseDropped" | "settledDropped" | "partialPage" | "errorAsEmpty" | "uncountedSkips" | "suggestCollect" | "suggestExhaust" | "suggestLedger";
+type MessageId = "droppedRecord" | "emptyResult" | "emptyDefault" | "unsetOnFailure" | "partialResult" | "filteredFailures" | "standInFiltered" | "safeParseDropped" | "settledDropped" | "partialPage" | "errorAsEmpty" | "uncountedSkips" | "suggestCollect" | "suggestExhaust" | "suggestLedger";
 
 const LOG_NOTE = " The catch only logs it, and a log line is seen by neither the caller nor the model.";
 const FIX = "Keep the failures with the items: collect() from tool-output-cutter keeps a skip ledger, or return a skipped count beside the items.";
@@ -70,6 +70,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       partialPage: "A failing {{unit}} ends the loop with `{{how}}`, and what was gathered so far is returned as if the {{whole}} had finished.{{logNote}} Mark the result incomplete (with the position to resume from), or rethrow.",
       errorAsEmpty: "This tool turns an error into an empty-looking success ({{value}}): the model reads \"there is nothing\" where the truth is \"it could not look\".{{logNote}} Return an error result (for MCP `{ isError: true, content: [...] }`) or rethrow.",
       emptyResult: "A failure of {{what}} becomes an empty result ({{value}}): the caller, and the model after it, cannot tell \"there is none\" from \"it could not look\".{{logNote}} Rethrow, or return the error beside the (empty) items.",
+      unsetOnFailure: "If {{call}} fails, `{{name}}` stays unset and the result goes on without it, as if there were none; nothing says it failed.{{logNote}} Record the failure beside it (an error field, or a note in the result), or rethrow.",
       emptyDefault: "If {{call}} fails, `{{name}}` keeps its empty default and the result reads as if there were none; nothing says the source failed.{{logNote}} Rethrow, or record the failure where the caller sees it (an errors list in the result).",
       partialResult: "If {{call}} fails{{when}}, the catch lets what is already in `{{name}}` stand as the whole; nothing says the rest is missing.{{logNote}} Record the failure where the caller sees it (collect() from tool-output-cutter keeps a skip ledger), or rethrow.",
       uncountedSkips: "`{{name}}` counts skipped records, but the count never leaves this function (it is not returned, stored or passed on): the caller cannot tell the set is incomplete. Return it with the items, e.g. `{ items, {{name}} }`.",
@@ -748,6 +749,52 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
     }
 
     /**
+     * `let stack: Trace | undefined; try { stack = await build() } catch {} … return new Report(msg, stack)`:
+     * a part of the result left unset by a failure, handed on as if there were none.
+     */
+    function unsetOnFailure(tryStmt: TSESTree.TryStatement, handler: TSESTree.CatchClause, call: string, logNote: string): boolean {
+      // Only the silent kind: a catch that logs has said something, a parse fallback keeps the raw
+      // text, and a catch that calls itself best-effort or optional means it.
+      if (logNote !== "" || handler.body.body.length > 0 || /^(JSON\.parse|parse|safeParse)$/.test(call.replace(/`/g, ""))) return false;
+      if (sourceCode.getCommentsInside(handler).some((c) => /best[- ]effort|optional|not (needed|required)|fine if|okay if|ok if/i.test(c.value))) return false;
+      let found: TSESTree.Identifier | undefined;
+      walk(
+        tryStmt.block,
+        (n) => {
+          if (found || n.type !== AST_NODE_TYPES.AssignmentExpression || n.operator !== "=" || n.left.type !== AST_NODE_TYPES.Identifier) return;
+          const id = n.left;
+          const variable = ASTUtils.findVariable(sourceCode.getScope(id), id.name);
+          const def = variable?.defs[0];
+          if (!variable || def?.node.type !== AST_NODE_TYPES.VariableDeclarator || def.node.range[1] > tryStmt.range[0] || SETTING_OR_UI.test(id.name)) return;
+          const init = def.node.init ? unwrap(def.node.init) : undefined;
+          if (init && !(init.type === AST_NODE_TYPES.Identifier && init.name === "undefined")) return;
+          if (variable.references.some((r) => r.isWrite() && r.identifier.range[0] >= handler.range[0] && r.identifier.range[1] <= handler.range[1])) return;
+          // Read after the try only as a part of what is handed on: an argument of `new`, a field, a return.
+          const after = variable.references.filter((r) => r.isRead() && r.identifier.range[0] > tryStmt.range[1]);
+          if (after.length > 0 && after.every((r) => partOfResult(r.identifier as Node))) found = id;
+        },
+        true,
+      );
+      if (!found) return false;
+      context.report({ node: handler, messageId: "unsetOnFailure", data: { call, name: found.name, logNote } });
+      return true;
+    }
+
+    /** Settings, handles and what only a screen shows: their absence loses no evidence. */
+    const SETTING_OR_UI = /^(config\w*|\w*Config|settings|options|opts|env|\w*[Cc]ache|\w*(Timer|Handle|Listener|Watcher|Subscription)|\w*(Ui|UI)(State)?|ui\w*|\w*(Display|Preview|Theme|Icon|Color|Style)\w*)$/;
+
+    function partOfResult(read: Node): boolean {
+      const p = read.parent;
+      if (!p) return false;
+      if (p.type === AST_NODE_TYPES.NewExpression && (p.arguments as readonly Node[]).includes(read)) return true;
+      if (p.type === AST_NODE_TYPES.Property && p.value === read && p.parent.type === AST_NODE_TYPES.ObjectExpression) {
+        const holder = p.parent.parent;
+        return holder.type === AST_NODE_TYPES.ReturnStatement || holder.type === AST_NODE_TYPES.NewExpression || (holder.type === AST_NODE_TYPES.CallExpression && (holder.arguments as readonly Node[]).includes(p.parent));
+      }
+      return p.type === AST_NODE_TYPES.ReturnStatement;
+    }
+
+    /**
      * A catch outside any loop that lets the function go on as if the try had worked: a list keeps its
      * empty default (`let chunks = []; try { chunks = await search() } catch {}`), or a walk that was
      * filling a list stops part-way and what it gathered stands as the whole.
@@ -776,6 +823,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         true,
       );
       if (reported) return;
+      if (unsetOnFailure(tryStmt, handler, call, logNote)) return;
       // A walk inside the try that fills a list from outside it.
       let loop: Node | undefined;
       walk(

@@ -188,6 +188,25 @@ interface Client { list(o: { cursor?: string }): Promise<{ items: Item[]; nextCu
 `;
 
 /** A catalog loading skills through a helper of its own class; the two catch bodies vary. */
+/** A console message formatted for the model, with a stack trace symbolized when it can be. */
+function consoleReport(fill: string, catchBody = "    // ignore", name = "stack"): string {
+  return `interface Trace { frames: string[] }
+export class ConsoleReport {
+  constructor(readonly text: string, readonly stack: Trace | undefined) {}
+  static async of(text: string, rawStack: string): Promise<ConsoleReport> {
+    let ${name}: Trace | undefined;
+    try {
+${fill.replaceAll("NAME", name)}
+    } catch {
+${catchBody}
+    }
+    return new ConsoleReport(text, ${name});
+  }
+}
+declare function symbolize(s: string): Promise<Trace>;
+`;
+}
+
 function skillCatalog(outerCatch: string, helperCatch: string): string {
   return `export class SkillCatalog {
   async load(files: string[]) {
@@ -217,6 +236,24 @@ declare function readText(path: string): Promise<string>;
 
 syntacticRuleTester().run("no-silent-skip", rule, {
   valid: [
+    {
+      // Said best-effort where it is caught: the absence is meant.
+      name: "a stack left unset by a catch that calls itself best-effort",
+      code: consoleReport("      NAME = await symbolize(rawStack);", "    // best-effort: symbols are optional"),
+    },
+    {
+      name: "a part left unset by a catch that logs the failure",
+      code: consoleReport("      NAME = await symbolize(rawStack);", "    console.warn(\"could not symbolize\");"),
+    },
+    {
+      // A parse fallback: the raw text is what the caller had anyway.
+      name: "a detail left unset when it does not parse",
+      code: consoleReport("      NAME = JSON.parse(rawStack) as Trace;"),
+    },
+    {
+      name: "a UI state left unset",
+      code: consoleReport("      NAME = await symbolize(rawStack);", "    // ignore", "uiState"),
+    },
     {
       // A script's top level: what it prints is its output, to the person who ran it.
       name: "a skip counter a script prints at its top level",
@@ -776,6 +813,12 @@ export function collectMatches(stdout: Readable, onDone: (m: string[]) => void) 
       name: "a counter not named for failures is no trace of the record",
       code: jsonl("      attempts++;\n      continue;").replace("const events: Event[] = [];", "const events: Event[] = [];\n  let attempts = 0;").replace("return { events };", "return { events, attempts };"),
       errors: [{ messageId: "droppedRecord", line: 10, suggestions: 1 as never }],
+    },
+    {
+      // The model gets the message without its stack, and nothing says symbolizing failed.
+      name: "a stack trace left unset by an empty catch, handed on in the result",
+      code: consoleReport("      NAME = await symbolize(rawStack);"),
+      errors: [{ messageId: "unsetOnFailure", line: 8, data: { call: "`symbolize`", name: "stack", logNote: "" } }],
     },
     {
       name: "a skip counter that never leaves the function",
