@@ -135,6 +135,14 @@ export function capKind(node: Node, tool: FunctionNode, sourceCode: Readonly<TSE
   // `Number.MAX_SAFE_INTEGER`, `Infinity`: "all of them", spelled as a number.
   if (/^(Infinity|MAX_SAFE_INTEGER|MAX_VALUE|POSITIVE_INFINITY)$/.test((n.type === AST_NODE_TYPES.Identifier ? n.name : memberName(n)) ?? "")) return undefined;
   const ctx: BoundContext = { sourceCode, toolFunctions: [tool], minimum: 2 };
+  // `const max = this.params.max ?? DEFAULT_MAX`: the const says what the default is.
+  if (n.type === AST_NODE_TYPES.Identifier) {
+    const init = constInitOf(n, sourceCode);
+    if (init?.type === AST_NODE_TYPES.LogicalExpression && (init.operator === "??" || init.operator === "||")) {
+      const viaInit = capKind(init, tool, sourceCode, params);
+      if (viaInit) return viaInit;
+    }
+  }
   if (n.type === AST_NODE_TYPES.LogicalExpression && (n.operator === "??" || n.operator === "||")) {
     const left = classifyBound(n.left, ctx);
     const right = classifyBound(n.right, ctx);
@@ -209,6 +217,8 @@ export function schemaDefault(tool: FunctionNode, name: string): Node | undefine
 export function defaultValueOf(cap: Node, tool: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>): Node | undefined {
   const n = unwrap(cap);
   if (n.type === AST_NODE_TYPES.LogicalExpression) return n.right;
+  const init = n.type === AST_NODE_TYPES.Identifier ? constInitOf(n, sourceCode) : undefined;
+  if (init?.type === AST_NODE_TYPES.LogicalExpression) return init.right;
   if (n.type === AST_NODE_TYPES.CallExpression && calleeName(n.callee) === "min") {
     for (const a of n.arguments) {
       const d = defaultValueOf(a, tool, sourceCode);
@@ -223,6 +233,13 @@ export function defaultValueOf(cap: Node, tool: FunctionNode, sourceCode: Readon
   }
   const name = memberName(n);
   return name === undefined ? undefined : schemaDefault(tool, name);
+}
+
+/** A `const`'s initializer, unwrapped. */
+function constInitOf(id: TSESTree.Identifier, sourceCode: Readonly<TSESLint.SourceCode>): Node | undefined {
+  const def = ASTUtils.findVariable(sourceCode.getScope(id), id.name)?.defs[0];
+  const decl = def?.node;
+  return decl?.type === AST_NODE_TYPES.VariableDeclarator && decl.parent.type === AST_NODE_TYPES.VariableDeclaration && decl.parent.kind === "const" && decl.init ? unwrap(decl.init) : undefined;
 }
 
 /** The default value of a destructured parameter or option: `{ limit = 50 }`. */

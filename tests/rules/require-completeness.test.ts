@@ -278,6 +278,14 @@ const invalid: { name: string; code: string; options?: [Record<string, unknown>]
     errors: [{ messageId: "boundedResult", line: 8, suggestions: [] }],
   },
   {
+    // The const says what the default is; the input it defaults is the model's.
+    name: "a default cap held in a const (`const max = limit ?? 50`)",
+    code: mcpTool(`  const max = limit ?? 50;
+  const { hits } = await searchLogs(query, { limit: max });
+  return { content: [{ type: "text", text: JSON.stringify(hits) }] };`),
+    errors: [{ messageId: "boundedResult", line: 9, suggestions: [] }],
+  },
+  {
     name: "a query's options built before the call",
     code: mcpTool(`  const request = { limit: limit || 8 };
   const { hits } = await searchLogs(query, request);
