@@ -749,6 +749,28 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
     }
 
     /**
+     * The first `x = …` in the try block to a variable declared before it, not written again in the
+     * catch, for which `accept` holds.
+     */
+    function assignedInTry(tryStmt: TSESTree.TryStatement, handler: TSESTree.CatchClause, accept: (id: TSESTree.Identifier, variable: TSESLint.Scope.Variable, decl: TSESTree.VariableDeclarator) => boolean): TSESTree.Identifier | undefined {
+      let found: TSESTree.Identifier | undefined;
+      walk(
+        tryStmt.block,
+        (n) => {
+          if (found || n.type !== AST_NODE_TYPES.AssignmentExpression || n.operator !== "=" || n.left.type !== AST_NODE_TYPES.Identifier) return;
+          const id = n.left;
+          const variable = ASTUtils.findVariable(sourceCode.getScope(id), id.name);
+          const decl = variable?.defs[0]?.node;
+          if (!variable || decl?.type !== AST_NODE_TYPES.VariableDeclarator || decl.range[1] > tryStmt.range[0]) return;
+          if (variable.references.some((r) => r.isWrite() && r.identifier.range[0] >= handler.range[0] && r.identifier.range[1] <= handler.range[1])) return;
+          if (accept(id, variable, decl)) found = id;
+        },
+        true,
+      );
+      return found;
+    }
+
+    /**
      * `let stack: Trace | undefined; try { stack = await build() } catch {} … return new Report(msg, stack)`:
      * a part of the result left unset by a failure, handed on as if there were none.
      */
@@ -757,24 +779,14 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       // text, and a catch that calls itself best-effort or optional means it.
       if (logNote !== "" || handler.body.body.length > 0 || /^(JSON\.parse|parse|safeParse)$/.test(call.replace(/`/g, ""))) return false;
       if (sourceCode.getCommentsInside(handler).some((c) => /best[- ]effort|optional|not (needed|required)|fine if|okay if|ok if/i.test(c.value))) return false;
-      let found: TSESTree.Identifier | undefined;
-      walk(
-        tryStmt.block,
-        (n) => {
-          if (found || n.type !== AST_NODE_TYPES.AssignmentExpression || n.operator !== "=" || n.left.type !== AST_NODE_TYPES.Identifier) return;
-          const id = n.left;
-          const variable = ASTUtils.findVariable(sourceCode.getScope(id), id.name);
-          const def = variable?.defs[0];
-          if (!variable || def?.node.type !== AST_NODE_TYPES.VariableDeclarator || def.node.range[1] > tryStmt.range[0] || SETTING_OR_UI.test(id.name)) return;
-          const init = def.node.init ? unwrap(def.node.init) : undefined;
-          if (init && !(init.type === AST_NODE_TYPES.Identifier && init.name === "undefined")) return;
-          if (variable.references.some((r) => r.isWrite() && r.identifier.range[0] >= handler.range[0] && r.identifier.range[1] <= handler.range[1])) return;
-          // Read after the try only as a part of what is handed on: an argument of `new`, a field, a return.
-          const after = variable.references.filter((r) => r.isRead() && r.identifier.range[0] > tryStmt.range[1]);
-          if (after.length > 0 && after.every((r) => partOfResult(r.identifier as Node))) found = id;
-        },
-        true,
-      );
+      const found = assignedInTry(tryStmt, handler, (id, variable, decl) => {
+        if (SETTING_OR_UI.test(id.name)) return false;
+        const init = decl.init ? unwrap(decl.init) : undefined;
+        if (init && !(init.type === AST_NODE_TYPES.Identifier && init.name === "undefined")) return false;
+        // Read after the try only as a part of what is handed on: an argument of `new`, a field, a return.
+        const after = variable.references.filter((r) => r.isRead() && r.identifier.range[0] > tryStmt.range[1]);
+        return after.length > 0 && after.every((r) => partOfResult(r.identifier as Node));
+      });
       if (!found) return false;
       context.report({ node: handler, messageId: "unsetOnFailure", data: { call, name: found.name, logNote } });
       return true;
@@ -802,27 +814,16 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
     function outsideIteration(tryStmt: TSESTree.TryStatement, drop: Drop, fn: FunctionNode, logNote: string): void {
       const handler = tryStmt.handler as TSESTree.CatchClause;
       const call = namedCall(tryStmt.block);
-      let reported = false;
-      walk(
-        tryStmt.block,
-        (n) => {
-          if (reported || n.type !== AST_NODE_TYPES.AssignmentExpression || n.operator !== "=" || n.left.type !== AST_NODE_TYPES.Identifier) return;
-          const id = n.left;
-          const variable = ASTUtils.findVariable(sourceCode.getScope(id), id.name);
-          const def = variable?.defs[0];
-          if (def?.node.type !== AST_NODE_TYPES.VariableDeclarator || def.node.range[1] > tryStmt.range[0] || !def.node.init) return;
-          const init = unwrap(def.node.init);
-          const emptyList = (init.type === AST_NODE_TYPES.ArrayExpression && init.elements.length === 0) || (init.type === AST_NODE_TYPES.NewExpression && /^(Map|Set)$/.test(calleeName(init.callee) ?? "") && init.arguments.length === 0);
-          if (!emptyList || NON_RECORD_TARGET.test(id.name)) return;
-          const assignedInCatch = variable?.references.some((r) => r.isWrite() && r.identifier.range[0] >= handler.range[0] && r.identifier.range[1] <= handler.range[1]);
-          const readAfter = variable?.references.some((r) => r.isRead() && r.identifier.range[0] > tryStmt.range[1]);
-          if (assignedInCatch || !readAfter) return;
-          reported = true;
-          context.report({ node: handler, messageId: "emptyDefault", data: { call, name: id.name, logNote } });
-        },
-        true,
-      );
-      if (reported) return;
+      const emptied = assignedInTry(tryStmt, handler, (id, variable, decl) => {
+        if (!decl.init) return false;
+        const init = unwrap(decl.init);
+        const emptyList = (init.type === AST_NODE_TYPES.ArrayExpression && init.elements.length === 0) || (init.type === AST_NODE_TYPES.NewExpression && /^(Map|Set)$/.test(calleeName(init.callee) ?? "") && init.arguments.length === 0);
+        return emptyList && !NON_RECORD_TARGET.test(id.name) && variable.references.some((r) => r.isRead() && r.identifier.range[0] > tryStmt.range[1]);
+      });
+      if (emptied) {
+        context.report({ node: handler, messageId: "emptyDefault", data: { call, name: emptied.name, logNote } });
+        return;
+      }
       if (unsetOnFailure(tryStmt, handler, call, logNote)) return;
       // A walk inside the try that fills a list from outside it.
       let loop: Node | undefined;
