@@ -26,11 +26,11 @@ export interface NoPositionalCutOptions {
 type MessageId = "positionalCut" | "helperCall" | "helperCut" | "loggedCut" | "suggestCut";
 
 /** Functions named for a measure: what they give is a size, not text. */
-const MEASURING_NAME = /^(estimate|count|measure|calc|calculate|compute|sum)([A-Z]|$)|^(get|total)\w*(Bytes|Size|Length|Count|Tokens)$/;
+const MEASURING_NAME = /^(estimate|count|measure|calc|calculate|compute|sum|get|total)\w*(Bytes|Size|Length|Count|Tokens|Chars)$/;
 
 /** Words of a notice that says the whole was kept somewhere, and names of where. */
-const SAVED_POINTER = /saved|written|stored|full (output|result|log|text|content)|offloaded/i;
-const FILE_REFERENCE = /path|file|uri|url|location|dir/i;
+const SAVED_POINTER = /(full|whole|complete|entire|untruncated|raw) (output|result|log|text|content|response)|(output|result|log|content|response) (was |is |has been )?(saved|written|stored|offloaded)/i;
+const FILE_REFERENCE = /(^|[a-z0-9_$])(Path|File|Uri|Url|URL|Location|Dir)(Name)?$|^(path|file|uri|url|location|dir)(name)?$|_(PATH|FILE|DIR)$/;
 
 function isInside(n: Node, outer: Node): boolean {
   for (let p: Node | undefined = n; p; p = p.parent) if (p === outer) return true;
@@ -39,7 +39,7 @@ function isInside(n: Node, outer: Node): boolean {
 
 /** Names of what a tool gives back, and of what a user typed (a prompt's other half). */
 const OUTPUT_VALUE_NAME = /output|result|content|stdout|stderr|response|body|page|html|markdown|observation|^text$|Text$/i;
-const USER_TEXT_NAME = /prompt|query|question|instruction|request|input|title|message/i;
+const USER_TEXT_NAME = /prompt|query|question|instruction|request|input|title|message|user|draft|reply/i;
 
 const WHAT: Record<CutSite["kind"], string> = {
   "json-prefix": "Prefix slice of serialized JSON",
@@ -222,9 +222,9 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         // `text += \`[Full output: ${tempFilePath}]\``: a notice, added to `text`, that names the file the whole went to.
         if (n.type === AST_NODE_TYPES.AssignmentExpression && n.operator === "+=" && n.left.type === AST_NODE_TYPES.Identifier && n.right.type === AST_NODE_TYPES.TemplateLiteral) {
           const t = n.right;
-          const where = t.expressions.find((e) => FILE_REFERENCE.test(sourceCode.getText(e)));
+          const where = t.expressions.find((e) => FILE_REFERENCE.test(lastSegment(e)));
           // `if (savedPath) text += …`: there may be no file to point at.
-          if (where && t.quasis.some((q) => SAVED_POINTER.test(q.value.raw)) && !guardedBy(n, sourceCode.getText(where), fn)) facts.pointedVars.add(n.left.name);
+          if (where && t.quasis.some((q) => SAVED_POINTER.test(q.value.raw)) && !guardedBy(n, where, fn)) facts.pointedVars.add(n.left.name);
         }
         if ((n.type === AST_NODE_TYPES.Literal && typeof n.value === "string") || n.type === AST_NODE_TYPES.TemplateElement) {
           const s = n.type === AST_NODE_TYPES.Literal ? String(n.value) : n.value.raw;
@@ -254,10 +254,18 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
      * `cutHead(content, n) + \`\\nFull output saved to: ${savedPath}\``: the text the cut goes out in
      * says where the whole is, wherever it was saved.
      */
-    /** Whether `node` runs only under an `if` whose test reads `name`. */
-    function guardedBy(node: Node, name: string, fn: FunctionNode): boolean {
+    /** `res.savedPath` → `savedPath`: the name a path goes by. */
+    function lastSegment(n: Node): string {
+      const u = unwrap(n);
+      return u.type === AST_NODE_TYPES.MemberExpression ? (memberName(u) ?? "") : u.type === AST_NODE_TYPES.Identifier ? u.name : "";
+    }
+
+    /** Whether `node` runs only under an `if` whose test reads `where` (`if (res.savedPath)`, `if (logFile)`). */
+    function guardedBy(node: Node, where: Node, fn: FunctionNode): boolean {
+      const whereText = sourceCode.getText(where);
       for (let p = node.parent; p && p !== fn; p = p.parent) {
-        if (p.type === AST_NODE_TYPES.IfStatement && identifiersIn(p.test).some((id) => id.name === name)) return true;
+        if (p.type !== AST_NODE_TYPES.IfStatement) continue;
+        if (sourceCode.getText(p.test).includes(whereText) || (where.type === AST_NODE_TYPES.Identifier && identifiersIn(p.test).some((id) => id.name === where.name))) return true;
       }
       return false;
     }
@@ -305,7 +313,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       walk(top, (n) => {
         const s = n.type === AST_NODE_TYPES.Literal && typeof n.value === "string" ? n.value : n.type === AST_NODE_TYPES.TemplateElement ? n.value.raw : undefined;
         if (s !== undefined && SAVED_POINTER.test(s) && outside(n)) said = true;
-        if ((n.type === AST_NODE_TYPES.Identifier || n.type === AST_NODE_TYPES.MemberExpression) && outside(n) && FILE_REFERENCE.test(text(n))) where = true;
+        if ((n.type === AST_NODE_TYPES.Identifier || n.type === AST_NODE_TYPES.MemberExpression) && outside(n) && FILE_REFERENCE.test(lastSegment(n))) where = true;
       }, true);
       return said && where;
     }
@@ -500,12 +508,16 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         }
         const loopSites = new Map<CutSite, LoopCap>();
         for (const stmt of ifs) {
-          const site = loopCap(stmt, cutCtx) ?? ringBuffer(stmt, cutCtx);
-          if (!site) continue;
           // Judged with the other cuts below: in a helper, by its callers (a limit the caller passes
           // makes sense only there).
-          loopSites.set(site, site);
-          sites.push(site);
+          const loop = loopCap(stmt, cutCtx);
+          if (loop) {
+            loopSites.set(loop, loop);
+            sites.push(loop);
+            continue;
+          }
+          const ring = ringBuffer(stmt, cutCtx);
+          if (ring) reportSite(ring, readsAfter(ring.accumulator, ring.loop, sourceCode).flatMap((r) => destinationsOf(r, flow)));
         }
         /** What a cut gives on: the accumulator's reads after a loop, or the cut itself. */
         const destinationsOfSite = (site: CutSite, stopAt: FunctionNode[] = []) => {
@@ -534,12 +546,21 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         const callsWalked = new Set<string>();
         const helperCallsReported = new Set<Node>();
         const helperVerdicts = new Map<FunctionNode, { name: string; sites: CutSite[]; callers: Set<Node>; byName: boolean; byModule: boolean }>();
-        const cutsIn = (fn: FunctionNode) => sites.filter((s) => enclosingFunction(s.node) === fn);
+        // The helper's own cuts (of a parameter), once per helper: not a cut there that only feeds a log.
+        const helperCuts = new Map<FunctionNode, CutSite[]>();
+        const cutsIn = (fn: FunctionNode) => {
+          let found = helperCuts.get(fn);
+          if (!found) {
+            found = sites.filter((s) => enclosingFunction(s.node) === fn && cutParameter(s, fn) !== undefined);
+            helperCuts.set(fn, found);
+          }
+          return found;
+        };
         for (const site of sites) {
           const fn = enclosingFunction(site.node);
           // `slugify(text)`, `toolCallKey(…)`: a function that makes an identifier cuts no output.
           const fnName = fn ? helperNameOf(fn) : undefined;
-          if (fnName !== undefined && LABEL_FN_NAME.test(fnName)) continue;
+          if (fn && fnName !== undefined && LABEL_FN_NAME.test(fnName) && !roleOf(fn)) continue;
           // Only a named function is a helper; a callback's parameter is whatever it is mapped over.
           // `capBlock(block)` cutting `block.content` where `block.type` is "tool_result": the tag
           // says what is cut, whoever calls it.

@@ -168,7 +168,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         if (p?.type === AST_NODE_TYPES.AssignmentExpression && p.left === r) continue;
         if (p?.type === AST_NODE_TYPES.BinaryExpression && p.parent.type === AST_NODE_TYPES.AssignmentExpression && counterUpdated(p.parent) !== undefined) continue;
         // A script's top level prints to the person who ran it: there the log is the output.
-        if (insideLog(r) && enclosingFunction(id) !== undefined) continue;
+        if (insideLog(r) && enclosingFunction(r) !== undefined) continue;
         return true;
       }
       return false;
@@ -777,7 +777,8 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
     function unsetOnFailure(tryStmt: TSESTree.TryStatement, handler: TSESTree.CatchClause, call: string, logNote: string): boolean {
       // Only the silent kind: a catch that logs has said something, a parse fallback keeps the raw
       // text, and a catch that calls itself best-effort or optional means it.
-      if (logNote !== "" || handler.body.body.length > 0 || /^(JSON\.parse|parse|safeParse)$/.test(call.replace(/`/g, ""))) return false;
+      const failing = call.replace(/`/g, "");
+      if (logNote !== "" || handler.body.body.length > 0 || /^(safe)?parse\w*$/i.test(failing.slice(failing.lastIndexOf(".") + 1))) return false;
       if (sourceCode.getCommentsInside(handler).some((c) => /best[- ]effort|optional|not (needed|required)|fine if|okay if|ok if/i.test(c.value))) return false;
       const found = assignedInTry(tryStmt, handler, (id, variable, decl) => {
         if (SETTING_OR_UI.test(id.name)) return false;

@@ -56,10 +56,10 @@ function strongest(kinds: BoundKind[]): BoundKind {
   return kinds.reduce<BoundKind>((a, b) => (RANK[b] > RANK[a] ? b : a), "unknown");
 }
 
-/** `this.params`, `this.input`, `this.args`: where an invocation class keeps the tool's input. */
+/** `this.params` (or `this.toolInput`): where an invocation class keeps the tool's input. */
 function invocationParams(node: Node): boolean {
   const n = unwrap(node);
-  return n.type === AST_NODE_TYPES.MemberExpression && unwrap(n.object).type === AST_NODE_TYPES.ThisExpression && /^(params|input|args|arguments|toolInput|toolArgs)$/.test(memberName(n) ?? "");
+  return n.type === AST_NODE_TYPES.MemberExpression && unwrap(n.object).type === AST_NODE_TYPES.ThisExpression && /^(params|toolInput|toolArgs|toolParams)$/.test(memberName(n) ?? "");
 }
 
 export function classifyBound(node: Node, ctx: BoundContext, depth = 0): BoundKind {

@@ -218,7 +218,7 @@ export function defaultValueOf(cap: Node, tool: FunctionNode, sourceCode: Readon
   const n = unwrap(cap);
   if (n.type === AST_NODE_TYPES.LogicalExpression) return n.right;
   const init = n.type === AST_NODE_TYPES.Identifier ? constInitOf(n, sourceCode) : undefined;
-  if (init?.type === AST_NODE_TYPES.LogicalExpression) return init.right;
+  if (init?.type === AST_NODE_TYPES.LogicalExpression && (init.operator === "??" || init.operator === "||")) return init.right;
   if (n.type === AST_NODE_TYPES.CallExpression && calleeName(n.callee) === "min") {
     for (const a of n.arguments) {
       const d = defaultValueOf(a, tool, sourceCode);

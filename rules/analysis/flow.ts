@@ -34,7 +34,7 @@ const TOOL_RESULT_FN = /tool_?(result|output|response)|function_?response|observ
 const DISPLAY_NAME = /preview|display|label|card|render|summary|title|view|ui[A-Z_]|log/i;
 const IDENTIFIER_FIELD = /^(name|id|key|slug|type|kind|toolName|toolCallId|callId)$|[a-z](Name|Id|Key)$/;
 /** Functions that make a name, a key or a slug: what they cut is an identifier, not output. */
-export const LABEL_FN_NAME = /^(slug|slugify|to(Slug|Key|Id|Name|Title|Label)|make(Slug|Key|Id|Name|Title|Label))$|[a-z](Name|Id|Key|Slug|Title|Label|Subject)s?$/;
+export const LABEL_FN_NAME = /^(slug|slugify|to(Slug|Key|Id|Name|Title|Label)|make(Slug|Key|Id|Name|Title|Label))$|^(?!.*(By|For|With|From|Of|In)(Name|Id|Key|Slug|Title|Label|Subject)s?$).*[a-z](Name|Id|Key|Slug|Title|Label|Subject)s?$/;
 /** Methods of an array, Map or Set that give back (some of) what it holds. */
 const CONTAINER_READS = /^(get|values|at|find|findLast|sort|toSorted|reverse|toReversed|flat|pop|shift|entries)$/;
 /** Array methods whose callback is handed each element in its first parameter. */
@@ -159,19 +159,21 @@ function returned(fn: FunctionNode, w: Walk, depth: number): Destination[] {
   if (calls.length === 0) calls.push(...objectMethodCalls(fn, w.ctx.sourceCode));
   if (calls.length === 0) {
     // `class ToolOutputDistiller { distill() … }`: its callers are elsewhere, and the class says what they get.
-    const cls = classNamedForToolResults(fn, w.ctx.filename);
+    const cls = classNamedForToolResults(fn, w.ctx.filename, w.ctx.sourceCode);
     return [cls ? { kind: "model", via: `returned by \`${cls}\`, a class named for tool results`, certain: false } : { kind: "return", fn }];
   }
   return calls.flatMap((c) => follow(c, w, depth + 1));
 }
 
 /** The name of the class a method belongs to, where it is named for tool results and not for display. */
-function classNamedForToolResults(fn: FunctionNode, filename: string | undefined): string | undefined {
+function classNamedForToolResults(fn: FunctionNode, filename: string | undefined, sourceCode: Readonly<TSESLint.SourceCode>): string | undefined {
   const method = fn.parent;
   if (method.type !== AST_NODE_TYPES.MethodDefinition || method.kind !== "method") return undefined;
   const cls = method.parent.parent;
   const name = (cls.type === AST_NODE_TYPES.ClassDeclaration || cls.type === AST_NODE_TYPES.ClassExpression) && cls.id ? cls.id.name : undefined;
   if (name === undefined || !TOOL_RESULT_FN.test(name) || DISPLAY_NAME.test(name) || DISPLAY_PATH.test((filename ?? "").replaceAll("\\", "/"))) return undefined;
+  // `statusLine()`, or a class this file makes itself: then its callers are here, not elsewhere.
+  if (DISPLAY_NAME.test(keyName(method) ?? "") || sourceCode.text.includes(`new ${name}(`)) return undefined;
   return name;
 }
 
@@ -263,6 +265,16 @@ function thisReads(write: TSESTree.MemberExpression, key: string): TSESTree.Memb
     byKey = found;
   }
   return (byKey.get(key) ?? []).filter((r) => r !== write);
+}
+
+/** A `Map` the file makes (`const pages = new Map()`), or a field of the class (`this.cache`): `.set` stores into it. */
+function isMap(holder: Node, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+  const h = unwrap(holder);
+  if (h.type === AST_NODE_TYPES.MemberExpression) return unwrap(h.object).type === AST_NODE_TYPES.ThisExpression;
+  if (h.type !== AST_NODE_TYPES.Identifier) return false;
+  const def = ASTUtils.findVariable(sourceCode.getScope(h), h.name)?.defs[0];
+  const init = def?.node.type === AST_NODE_TYPES.VariableDeclarator && def.node.init ? unwrap(def.node.init) : undefined;
+  return init?.type === AST_NODE_TYPES.NewExpression && /^(Map|WeakMap)$/.test(calleeName(init.callee) ?? "");
 }
 
 /** Reads of a callback's first parameter: the element an array method hands it. */
@@ -381,7 +393,7 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
         if (name !== undefined && TOOL_RESULT_CALL.test(name)) return [{ kind: "model", via: `\`${name}()\``, certain: false }];
         const model = modelCall(parent);
         if (model) return [{ kind: "model", via: `a prompt sent to a model by \`${model}()\``, certain: false, prompt: true }];
-        if ((name === "push" || name === "unshift" || (name === "set" && parent.arguments[1] === cur)) && callee.type === AST_NODE_TYPES.MemberExpression) {
+        if ((name === "push" || name === "unshift" || (name === "set" && parent.arguments[1] === cur && callee.type === AST_NODE_TYPES.MemberExpression && isMap(callee.object, ctx.sourceCode))) && callee.type === AST_NODE_TYPES.MemberExpression) {
           // `contents.set(url, text)`: the Map holds it, for whoever reads it back.
           const holder = unwrap(callee.object);
           if (holder.type === AST_NODE_TYPES.MemberExpression && unwrap(holder.object).type === AST_NODE_TYPES.ThisExpression) {

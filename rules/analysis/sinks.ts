@@ -97,8 +97,9 @@ const HUMAN_CALLS = /^(onUpdate|onPartialOutput|onPartial|onChunk|onStream|onOut
 
 /** Calls that send a prompt to a model: Gemini, the AI SDK, OpenAI and Anthropic clients. */
 const MODEL_CALL = /^(generateContent|generateContentStream|generateText|streamText|generateObject|streamObject|createChatCompletion|createCompletion)$/;
-const MODEL_CLIENT_CALL = /(^|\.)(chat\.completions|completions|messages|responses)\.(create|stream|parse)$/;
-/** `model.invoke(prompt)`, `llm.call(prompt)`: a LangChain-style model object, known by its name. */
+/** `openai.chat.completions.create`, `this.client.messages.create`: on a client named for a model API (not `db.messages.create`). */
+const MODEL_CLIENT_CALL = /^(this\.)?(\w+\.)*\w*(openai|anthropic|client|llm|groq|mistral|together|deepseek|ai)\w*\.(chat\.completions|completions|messages|responses)\.(create|stream|parse)$/i;
+/** `model.invoke(prompt)`, `llm.stream(prompt)`: a LangChain-style model object, known by its name. */
 const MODEL_OBJECT = /(model|llm|chat|summarizer)$/i;
 
 /** `client.generateContent(…)`, `openai.chat.completions.create(…)`: a call that hands its arguments to a model as a prompt. */
@@ -108,7 +109,8 @@ export function modelCall(call: TSESTree.CallExpression): string | undefined {
   const path = dottedName(callee) ?? name ?? "";
   if (name !== undefined && MODEL_CALL.test(name)) return path;
   if (MODEL_CLIENT_CALL.test(path)) return path;
-  if (callee.type === AST_NODE_TYPES.MemberExpression && name !== undefined && /^(invoke|call|stream|predict)$/.test(name)) {
+  // Not `.call`: `fooModel.call(this, …)` is Function.prototype.call.
+  if (callee.type === AST_NODE_TYPES.MemberExpression && name !== undefined && /^(invoke|stream|predict)$/.test(name)) {
     const object = calleeName(unwrap(callee.object));
     if (object !== undefined && MODEL_OBJECT.test(object)) return path;
   }

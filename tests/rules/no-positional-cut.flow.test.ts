@@ -345,6 +345,24 @@ ruleTester.run("no-positional-cut (flow)", rule, {
       code: TAIL_INVOCATION("this.params.lines ?? DEFAULT_LINES"),
     },
     {
+      // `.set` on a URL's query, not on a Map: nothing is stored for later.
+      name: "a cut of output set as a search parameter of a URL",
+      code: "import { tool } from \"ai\";\nimport { z } from \"zod\";\nexport const related = tool({\n  description: \"Search for pages like this output\",\n  inputSchema: z.object({ command: z.string() }),\n  execute: async ({ command }) => {\n    const output = await run(command);\n    const url = new URL(\"https://search.example/api\");\n    url.searchParams.set(\"q\", output.slice(0, 200));\n    return fetchText(url.toString());\n  },\n});\ndeclare function run(c: string): Promise<string>;\ndeclare function fetchText(u: string): Promise<string>;\n",
+    },
+    {
+      // Named for tool output, but the method is a status line and the file makes its own instance.
+      name: "a status line of a class named for tool output",
+      code: "const MAX_STATUS = 80;\nexport class ToolOutputCollector {\n  private buffer = \"\";\n  push(chunk: string): void {\n    this.buffer += chunk;\n  }\n  statusLine(): string {\n    return this.buffer.slice(0, MAX_STATUS);\n  }\n}\nconst c = new ToolOutputCollector();\nc.push(\"x\");\nconsole.log(c.statusLine());\n",
+    },
+    {
+      name: "a cut of output stored through an ORM's messages.create",
+      code: "export async function archive(output: string, db: { messages: { create(o: unknown): Promise<unknown> } }) {\n  return db.messages.create({ data: { text: output.slice(0, 500) } });\n}\n",
+    },
+    {
+      name: "a cut of the user's text in a prompt to a model",
+      code: "import { generateText, type LanguageModel } from \"ai\";\nexport async function title(model: LanguageModel, userText: string) {\n  const { text } = await generateText({ model, prompt: `Title for: ${userText.slice(0, 2000)}` });\n  return text;\n}\n",
+    },
+    {
       // The assistant's own text, told apart from tool results by its tag: not tool output.
       name: "a request builder that caps the text of blocks tagged text",
       code: REQUEST_BUILDER('    if (block.type === "text" && block.text) return { ...block, text: block.text.slice(0, MAX_RESULT_CHARS) };\n    if (block.type !== "tool_result") return block;'),
@@ -411,6 +429,24 @@ ruleTester.run("no-positional-cut (flow)", rule, {
       name: "a request builder that caps tool_result blocks under a switch on the tag",
       code: REQUEST_BUILDER('    switch (block.type) {\n      case "tool_result":\n        return { ...block, content: block.content?.slice(0, MAX_RESULT_CHARS) };\n    }'),
       errors: [{ messageId: "positionalCut", line: 7, suggestions: [] }],
+    },
+    {
+      // "ByName" names how it finds the file, not what it returns.
+      name: "a helper named readFileByName cuts the file it reads",
+      code: "import { tool } from \"ai\";\nimport { z } from \"zod\";\nconst MAX_CHARS = 20_000;\nasync function readFileByName(name: string): Promise<string> {\n  const text = await load(name);\n  return text.slice(0, MAX_CHARS);\n}\nexport const read = tool({\n  description: \"Read a file\",\n  inputSchema: z.object({ name: z.string() }),\n  execute: async ({ name }) => readFileByName(name),\n});\ndeclare function load(p: string): Promise<string>;\n",
+      errors: [{ messageId: "positionalCut", line: 6, suggestions: 1 as never }],
+    },
+    {
+      // Only when the result has a saved path: without one the cut stands alone.
+      name: "a notice of the saved file added only when the result has one",
+      code: "import { tool } from \"ai\";\nimport { z } from \"zod\";\nexport const shell = tool({\n  description: \"Run a command\",\n  inputSchema: z.object({ command: z.string() }),\n  execute: async ({ command }) => {\n    const res = await runToFile(command);\n    let text = res.output.slice(-30_000);\n    if (res.savedPath) text += `\\n[Full output saved to ${res.savedPath}]`;\n    return text;\n  },\n});\ndeclare function runToFile(c: string): Promise<{ output: string; savedPath?: string }>;\n",
+      errors: [{ messageId: "positionalCut", line: 8, suggestions: 1 as never }],
+    },
+    {
+      // The written file is the input, not the cut output: the formatter's output has no way back.
+      name: "a notice that a file was written, beside a cut of other output",
+      code: "import { tool } from \"ai\";\nimport { z } from \"zod\";\nconst MAX_CHARS = 2000;\nexport const write = tool({\n  description: \"Write a file and format it\",\n  inputSchema: z.object({ filePath: z.string(), text: z.string() }),\n  execute: async ({ filePath, text }) => {\n    await save(filePath, text);\n    const out = await format(filePath);\n    return `File written to ${filePath}. Formatter said:\\n${out.slice(0, MAX_CHARS)}`;\n  },\n});\ndeclare function save(p: string, t: string): Promise<void>;\ndeclare function format(p: string): Promise<string>;\n",
+      errors: [{ messageId: "positionalCut", line: 10, suggestions: 1 as never }],
     },
     {
       name: "a cut kept in a Map and read back in a for-of loop",

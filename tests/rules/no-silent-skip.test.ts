@@ -237,6 +237,11 @@ declare function readText(path: string): Promise<string>;
 syntacticRuleTester().run("no-silent-skip", rule, {
   valid: [
     {
+      // A YAML front matter that does not parse: the body still goes out whole.
+      name: "a part left unset when a YAML parse fails",
+      code: "interface Meta { title: string }\nexport class Doc {\n  constructor(readonly body: string, readonly meta: Meta | undefined) {}\n  static of(body: string, front: string): Doc {\n    let meta: Meta | undefined;\n    try {\n      meta = yaml.parse(front) as Meta;\n    } catch {\n      // ignore\n    }\n    return new Doc(body, meta);\n  }\n}\ndeclare const yaml: { parse(s: string): unknown };\n",
+    },
+    {
       // Said best-effort where it is caught: the absence is meant.
       name: "a stack left unset by a catch that calls itself best-effort",
       code: consoleReport("      NAME = await symbolize(rawStack);", "    // best-effort: symbols are optional"),
@@ -819,6 +824,12 @@ export function collectMatches(stdout: Readable, onDone: (m: string[]) => void) 
       name: "a stack trace left unset by an empty catch, handed on in the result",
       code: consoleReport("      NAME = await symbolize(rawStack);"),
       errors: [{ messageId: "unsetOnFailure", line: 8, data: { call: "`symbolize`", name: "stack", logNote: "" } }],
+    },
+    {
+      // Declared at the top level but printed inside a function: that log reaches no caller.
+      name: "a module-level skip counter printed only inside a function",
+      code: "let skipped = 0;\nexport function parseAll(lines: string[]): unknown[] {\n  const out: unknown[] = [];\n  for (const l of lines) {\n    try {\n      out.push(JSON.parse(l));\n    } catch {\n      skipped++;\n    }\n  }\n  console.log(`skipped ${skipped}`);\n  return out;\n}\n",
+      errors: [{ messageId: "uncountedSkips", line: 1, data: { name: "skipped" } }],
     },
     {
       name: "a skip counter that never leaves the function",
