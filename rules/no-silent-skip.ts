@@ -474,7 +474,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         return;
       }
       if (!it) {
-        if (fn && drop.how === "empty") outsideIteration(tryStmt, drop, fn, logNote);
+        if (fn && (drop.how === "empty" || returnsWhatFollows(drop, tryStmt))) outsideIteration(tryStmt, drop, fn, logNote);
         return;
       }
 
@@ -746,6 +746,19 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
     function hasNullContent(value: Node): boolean {
       const v = unwrap(value);
       return v.type === AST_NODE_TYPES.ObjectExpression && v.properties.some((p) => p.type === AST_NODE_TYPES.Property && /^(content|text|data|body|value|result|output|entries|items)$/.test(keyName(p) ?? "") && unwrap(p.value).type === AST_NODE_TYPES.Literal && (unwrap(p.value) as TSESTree.Literal).value === null);
+    }
+
+    /**
+     * `catch { return templates; } return templates;`: the catch returns what the function returns
+     * anyway, so it goes on as if the try had worked, like an empty catch.
+     */
+    function returnsWhatFollows(drop: Drop, tryStmt: TSESTree.TryStatement): boolean {
+      const value = drop.how === "return-value" && drop.value ? unwrap(drop.value) : undefined;
+      if (value?.type !== AST_NODE_TYPES.Identifier || tryStmt.parent.type !== AST_NODE_TYPES.BlockStatement) return false;
+      const body = tryStmt.parent.body;
+      const next = body[body.indexOf(tryStmt) + 1];
+      const returned = next?.type === AST_NODE_TYPES.ReturnStatement && next.argument ? unwrap(next.argument) : undefined;
+      return returned?.type === AST_NODE_TYPES.Identifier && returned.name === value.name;
     }
 
     /**

@@ -826,6 +826,12 @@ export function collectMatches(stdout: Readable, onDone: (m: string[]) => void) 
       errors: [{ messageId: "unsetOnFailure", line: 8, data: { call: "`symbolize`", name: "stack", logNote: "" } }],
     },
     {
+      // The catch returns what the function returns anyway: as good as an empty catch.
+      name: "a catch that returns the list the walk was filling",
+      code: "import { readdirSync, readFileSync } from \"node:fs\";\nimport { join } from \"node:path\";\nexport function loadTemplates(dir: string): string[] {\n  const templates: string[] = [];\n  try {\n    for (const name of readdirSync(dir)) {\n      if (name.endsWith(\".md\")) templates.push(readFileSync(join(dir, name), \"utf8\"));\n    }\n  } catch {\n    return templates;\n  }\n  return templates;\n}\n",
+      errors: [{ messageId: "emptyDefault", line: 9, data: { call: "`readdirSync`", name: "templates", logNote: "" } }],
+    },
+    {
       // Declared at the top level but printed inside a function: that log reaches no caller.
       name: "a module-level skip counter printed only inside a function",
       code: "let skipped = 0;\nexport function parseAll(lines: string[]): unknown[] {\n  const out: unknown[] = [];\n  for (const l of lines) {\n    try {\n      out.push(JSON.parse(l));\n    } catch {\n      skipped++;\n    }\n  }\n  console.log(`skipped ${skipped}`);\n  return out;\n}\n",
