@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { cutCallText, tailShareText, type CutRecipe } from "../codemods/recipes.js";
 import { cutterImportFix, cutterModulesOf } from "./fixes/cutter-import.js";
 import { calleeName, enclosingFunction, identifiersIn, isFunction, isTransparent, memberName, rootIdentifier, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
@@ -9,7 +9,8 @@ import { callSitesOf, destinationsOf, exported, helperNameOf, LABEL_FN_NAME, lea
 import { toolRoleOf } from "./analysis/frameworks.js";
 import { DISPLAY_PATH } from "./analysis/sinks.js";
 import { helperCutOf, TRUNCATING_NAME } from "./analysis/helpers.js";
-import { importsOf } from "./analysis/imports.js";
+import { followerFor, importedHelperCut } from "./analysis/imported-helpers.js";
+import { importsOf, type ImportBinding } from "./analysis/imports.js";
 import { functionSpecifierSchema, matchesAny, type FunctionSpecifier } from "./analysis/specifiers.js";
 import { typeInfoOf } from "./analysis/types.js";
 import { createRule } from "./create-rule.js";
@@ -204,18 +205,18 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
     }
 
     /** What a function's body says about recovering a cut: read once per function, whatever its sites. */
-    const notices = new Map<FunctionNode, { persistedRoots: Set<string>; pointed: boolean; pages: boolean; linePages: boolean; pointedVars: Set<string> }>();
+    const notices = new Map<FunctionNode, { persistedRoots: Map<string, Node[]>; pointed: boolean; pages: boolean; linePages: boolean; pointedVars: Set<string> }>();
     function noticesOf(fn: FunctionNode) {
       let found = notices.get(fn);
       if (found) return found;
-      const facts = { persistedRoots: new Set<string>(), pointed: false, pages: false, linePages: false, pointedVars: new Set<string>() };
+      const facts = { persistedRoots: new Map<string, Node[]>(), pointed: false, pages: false, linePages: false, pointedVars: new Set<string>() };
       walk(fn.body, (n) => {
         if (n.type === AST_NODE_TYPES.CallExpression) {
           const name = calleeName(n.callee) ?? "";
-          if (/^(writeFile|writeFileSync|write|save|saveFull\w*|persist\w*|store|put|upload|stash|saveArtifact|createArtifact|saveOutput|spill\w*)$/i.test(name)) {
+          if (/^(writeFile|writeFileSync|write|save|saveFull\w*|persist\w*|store|put|upload|stash|saveArtifact|createArtifact|saveOutput|spill\w*)$/i.test(name) || /^(save|write|stash|dump)\w*(Output|Result|Content|Log|Text|Artifact)s?$/.test(name)) {
             for (const a of n.arguments) {
               const r = rootIdentifier(a);
-              if (r) facts.persistedRoots.add(r.name);
+              if (r) facts.persistedRoots.set(r.name, [...(facts.persistedRoots.get(r.name) ?? []), n]);
             }
           }
         }
@@ -224,7 +225,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
           const t = n.right;
           const where = t.expressions.find((e) => FILE_REFERENCE.test(lastSegment(e)));
           // `if (savedPath) text += …`: there may be no file to point at.
-          if (where && t.quasis.some((q) => SAVED_POINTER.test(q.value.raw)) && !guardedBy(n, where, fn)) facts.pointedVars.add(n.left.name);
+          if (where && t.quasis.some((q) => SAVED_POINTER.test(q.value.raw)) && !guardedBy(n, where, fn) && !mayBeUnset(where, n)) facts.pointedVars.add(n.left.name);
         }
         if ((n.type === AST_NODE_TYPES.Literal && typeof n.value === "string") || n.type === AST_NODE_TYPES.TemplateElement) {
           const s = n.type === AST_NODE_TYPES.Literal ? String(n.value) : n.value.raw;
@@ -247,7 +248,11 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       // A notice that says how to read on (`Use offset=201 to continue`): the rest is a call away.
       // Paging by line cannot reach the rest of a line cut inside (`line.slice(0, MAX) + " [truncated]"`).
       const linePaging = facts.linePages && !(site.unit === "chars" && /^(raw_?)?line$|Line$/i.test(root.name));
-      return (facts.persistedRoots.has(root.name) && facts.pointed) || holdersOf(site.node).some((h) => facts.pointedVars.has(h)) || facts.pages || linePaging || pointedBeside(site.node, "parts" in site ? (site as MiddleElision).parts : [site.node]);
+      // `formatTruncated(content, outputFile, max)`: a helper handed the saved copy's path can say where it is.
+      const handsPath = site.node.type === AST_NODE_TYPES.CallExpression && site.node.arguments.some((a) => a !== site.value && a.type !== AST_NODE_TYPES.SpreadElement && /(file|path)$/i.test(lastSegment(a)));
+      // Saved only under an `if` the cut is not inside (`if (bytes > MAX) stream.write(out)` beside a cut by lines): not always saved.
+      const saved = (facts.persistedRoots.get(root.name) ?? []).some((c) => !apartUnder(c, site.node, fn, holdersOf(site.node)));
+      return (saved && (facts.pointed || handsPath)) || holdersOf(site.node).some((h) => facts.pointedVars.has(h)) || facts.pages || linePaging || pointedBeside(site.node, "parts" in site ? (site as MiddleElision).parts : [site.node]);
     }
 
     /**
@@ -268,6 +273,35 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         if (sourceCode.getText(p.test).includes(whereText) || (where.type === AST_NODE_TYPES.Identifier && identifiersIn(p.test).some((id) => id.name === where.name))) return true;
       }
       return false;
+    }
+
+    /**
+     * `node` runs only under a condition, below `top`, that `other` is not inside. A condition on
+     * what the cut gave (`if (t !== text)`, `if (result.truncated)`, names in `cutHolders`) is the cut's own.
+     */
+    function apartUnder(node: Node, other: Node, top: Node, cutHolders: readonly string[] = []): boolean {
+      for (let p: Node | undefined = node.parent; p && p !== top; p = p.parent) {
+        if (p.type !== AST_NODE_TYPES.IfStatement && p.type !== AST_NODE_TYPES.ConditionalExpression) continue;
+        if (other.range[0] >= p.range[0] && other.range[1] <= p.range[1]) return false;
+        if (!identifiersIn(p.test).some((id) => cutHolders.includes(id.name))) return true;
+      }
+      return false;
+    }
+
+    /**
+     * `let tempFilePath: string | undefined`, set only under `if (totalBytes > MAX)`: a notice outside
+     * that `if` may name no file at all ("Full output: undefined").
+     */
+    function mayBeUnset(where: Node, notice: Node): boolean {
+      const id = unwrap(where);
+      if (id.type !== AST_NODE_TYPES.Identifier) return false;
+      const variable = ASTUtils.findVariable(sourceCode.getScope(id), id.name);
+      const decl = variable?.defs[0]?.node;
+      if (!variable || decl?.type !== AST_NODE_TYPES.VariableDeclarator || (decl.init && !(decl.init.type === AST_NODE_TYPES.Identifier && decl.init.name === "undefined"))) return false;
+      const writes = variable.references.filter((r) => r.isWrite() && r.identifier !== decl.id);
+      if (writes.length === 0) return true;
+      // Set unless every write sits under an `if` (below the declaration) that the notice is not inside.
+      return writes.every((w) => apartUnder(w.identifier, notice, decl.parent.parent));
     }
 
     /**
@@ -378,14 +412,18 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       });
     }
 
-    /** Arguments that make a helper call a window the caller asked for, or not output at all. */
-    function harmlessCall(call: TSESTree.CallExpression, valueIndex: number): boolean {
+    /**
+     * Arguments that make a helper call a window the caller asked for, or not output at all. A
+     * middle elision is no window whatever its budget: no offset the caller passes reaches the middle.
+     */
+    function harmlessCall(call: TSESTree.CallExpression, valueIndex: number, middle = false): boolean {
       // `estimateReclaimBytes(block.content)`: it cuts to measure, and gives a number.
       const callee = calleeName(call.callee) ?? "";
       if (MEASURING_NAME.test(callee) && !TRUNCATING_NAME.test(callee)) return true;
       const value = call.arguments[valueIndex];
       // `truncate(path, MAX_PATH_CHARS)`, `clip(sessionId, 8)`: not output, whatever the helper does.
       if (value && value.type !== AST_NODE_TYPES.SpreadElement && notOutput(value)) return true;
+      if (middle) return false;
       const tools = toolFunctionsOf(call);
       return call.arguments.some((a, i) => i !== valueIndex && a.type !== AST_NODE_TYPES.SpreadElement && classifyBound(a, { sourceCode, toolFunctions: tools, minimum: 20 }) === "window");
     }
@@ -447,7 +485,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       if (!destinationsOf(call, flow, [wrapper]).some((d) => d.kind === "return" && d.fn === wrapper)) return;
       const through = `through \`${helper}()\`, ${detail.replace(/^through `[^`]+`, /, "")}`;
       for (const outer of callSitesOf(wrapper, sourceCode)) {
-        if (enclosingFunction(outer) === wrapper || wrapperCallsSeen.has(outer) || harmlessCall(outer, index)) continue;
+        if (enclosingFunction(outer) === wrapper || wrapperCallsSeen.has(outer) || harmlessCall(outer, index, site.kind === "middle")) continue;
         wrapperCallsSeen.add(outer);
         reportHelperCall(outer, name, through, { kind: site.kind, bound: undefined }, true, undefined, index);
         reportWrapperCalls(outer, index, name, through, site, depth + 1);
@@ -589,7 +627,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
               // Branches that cut differently (chars here, lines there): no one rewrite of the call fits both.
               const oneWay = cuts.every((c) => c.kind === site.kind && c.unit === site.unit);
               for (const call of walked ? [] : callSitesOf(fn, sourceCode)) {
-                if (enclosingFunction(call) === fn || harmlessCall(call, paramIndex)) continue;
+                if (enclosingFunction(call) === fn || harmlessCall(call, paramIndex, site.kind === "middle")) continue;
                 if (helperCallsReported.has(call)) {
                   helper.callers.add(call);
                   continue;
@@ -646,31 +684,55 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
           }
         }
 
-        // Helpers from other files: by the checker's declaration when types are there, else by name.
+        // Helpers from other files: by the checker's declaration when types are there; without them,
+        // read from a relative import's file; else by name.
         const methodsHere = new Set<string>();
+        let methodsRead = false;
+        const follow = types ? followerFor(types.ts) : undefined;
         for (const call of calls) {
           const callee = unwrap(call.callee);
-          // `this.truncateMiddle(x)` or `utils.truncateOutput(x)` of a method not defined in this file.
-          if (callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier && TRUNCATING_NAME.test(callee.property.name)) {
-            if (methodsHere.size === 0) for (const c of program.body) walk(c, (n) => { if (n.type === AST_NODE_TYPES.MethodDefinition || n.type === AST_NODE_TYPES.PropertyDefinition) { const k = n.key; if (k.type === AST_NODE_TYPES.Identifier) methodsHere.add(k.name); } });
+          // An argument that is only literals cannot carry tool output: no file is read for it.
+          if (!call.arguments.some((a) => a.type !== AST_NODE_TYPES.Literal && a.type !== AST_NODE_TYPES.ObjectExpression && !isFunction(a))) continue;
+          let name: string;
+          let binding: ImportBinding;
+          let member: string | undefined;
+          if (callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier) {
+            // `this.truncateMiddle(x)`, `utils.truncateOutput(x)`, `Terminal.compressOutput(x)` of a method not defined in this file.
+            name = callee.property.name;
             const object = unwrap(callee.object);
             const objectBinding = object.type === AST_NODE_TYPES.Identifier ? importsOf(program).get(object.name) : undefined;
-            if (methodsHere.has(callee.property.name) || (objectBinding !== undefined && cutter.modules.has(objectBinding.source)) || !(object.type === AST_NODE_TYPES.ThisExpression || objectBinding)) continue;
-            const value = call.arguments[0];
-            if (!value || value.type === AST_NODE_TYPES.SpreadElement || harmlessCall(call, 0)) continue;
-            reportHelperCall(call, callee.property.name, `by its name${objectBinding ? `, from ${objectBinding.source}` : ""}`, { kind: "prefix", bound: undefined }, false, undefined, 0);
-            continue;
-          }
-          if (callee.type !== AST_NODE_TYPES.Identifier) continue;
-          const binding = importsOf(program).get(callee.name);
-          if (!binding || cutter.modules.has(binding.source)) continue;
+            if (object.type !== AST_NODE_TYPES.ThisExpression && !objectBinding) continue;
+            if (!methodsRead) {
+              methodsRead = true;
+              for (const c of program.body) walk(c, (n) => { if (n.type === AST_NODE_TYPES.MethodDefinition || n.type === AST_NODE_TYPES.PropertyDefinition) { const k = n.key; if (k.type === AST_NODE_TYPES.Identifier) methodsHere.add(k.name); } });
+            }
+            if (methodsHere.has(name) || (objectBinding !== undefined && cutter.modules.has(objectBinding.source))) continue;
+            if (!objectBinding) {
+              // `this.truncateX(…)` of a base class elsewhere: by its name only.
+              if (object.type !== AST_NODE_TYPES.ThisExpression || !TRUNCATING_NAME.test(name)) continue;
+              const value = call.arguments[0];
+              if (!value || value.type === AST_NODE_TYPES.SpreadElement || harmlessCall(call, 0)) continue;
+              reportHelperCall(call, name, "by its name", { kind: "prefix", bound: undefined }, false, undefined, 0);
+              continue;
+            }
+            binding = objectBinding;
+            member = name;
+          } else if (callee.type === AST_NODE_TYPES.Identifier) {
+            name = callee.name;
+            const b = importsOf(program).get(name);
+            if (!b || cutter.modules.has(b.source)) continue;
+            binding = b;
+          } else continue;
           const decl = types?.functionDeclaration(callee);
-          const helper = decl && types ? helperCutOf(decl, types.ts) : undefined;
+          let helper = decl && types ? helperCutOf(decl, types.ts, follow) : undefined;
+          // Read from the imported file: known to cut (`helper`), known not to (`null`), or not readable.
+          const read = !types && binding.source.startsWith(".") ? importedHelperCut(context.filename, binding.source, binding.imported, member) : undefined;
+          if (read) helper = read;
           if (decl && !helper) continue;
-          if (!helper && !TRUNCATING_NAME.test(callee.name)) continue;
+          if (!helper && !TRUNCATING_NAME.test(name)) continue;
           const valueIndex = helper?.paramIndex ?? 0;
           const value = call.arguments[valueIndex];
-          if (!value || value.type === AST_NODE_TYPES.SpreadElement || harmlessCall(call, valueIndex)) continue;
+          if (!value || value.type === AST_NODE_TYPES.SpreadElement || harmlessCall(call, valueIndex, helper?.side === "middle")) continue;
           const limitIndex = helper ? helper.limitIndex : call.arguments.length > 1 ? 1 : undefined;
           const side = helper?.side ?? "prefix";
           const unit = helper?.unit ?? "chars";
@@ -680,12 +742,12 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
           if (!helper) {
             // Known by its name only: neither what it keeps nor what it returns is known, so the
             // message does not guess and no rewrite is offered (it may return an object).
-            reportHelperCall(call, callee.name, detail, { kind: "prefix", bound: undefined }, false, undefined, valueIndex);
+            reportHelperCall(call, name, detail, { kind: "prefix", bound: undefined }, false, undefined, valueIndex);
             continue;
           }
           // Only where the checker says the call gives a string can `cut(…).text` replace it.
           const recipe = types?.valueKind(call) === "string" ? helperRecipe(call, valueIndex, limitIndex, unit, side) : undefined;
-          reportHelperCall(call, callee.name, detail, { kind, bound: limit }, true, recipe, valueIndex);
+          reportHelperCall(call, name, detail, { kind, bound: limit }, true, recipe, valueIndex);
         }
       },
     };

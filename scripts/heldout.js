@@ -7,9 +7,10 @@
 //
 // Needs the repositories' snapshots under ../.mirror/<owner>+<name>/repo (the `fetch` tool of this
 // workplace); a repository that is not there is skipped and said so.
-import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Linter } from "eslint";
 import tseslint from "typescript-eslint";
@@ -31,13 +32,43 @@ const RULE = set.rule ?? "tool-output/no-positional-cut";
 const alsoArg = process.argv.indexOf("--also");
 const RULES = new Set([RULE, ...(alsoArg > 0 ? process.argv[alsoArg + 1].split(",") : [])]);
 
-const linter = new Linter({ configType: "flat" });
 const config = [
   { files: ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.cts"], languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } } },
   plugin.configs.recommended,
 ];
 
+const linters = new Map();
+/** A linter whose cwd is the tree's root: flat config matches files relative to it. */
+const linterFor = (cwd) => linters.get(cwd) ?? linters.set(cwd, new Linter({ configType: "flat", cwd })).get(cwd);
 const commits = new Map(set.repos.map((r) => [r.repo, r.commit]));
+
+/**
+ * The repository's TypeScript files at the commit, written out once under the temp folder: a file
+ * is linted where it lives, so the rule can read the helpers it imports by relative path, as it
+ * would in the project.
+ */
+function treeOf(repo, gitDir) {
+  const root = join(tmpdir(), "tool-output-heldout", `${repo.replace("/", "+")}@${commits.get(repo)}`);
+  if (existsSync(join(root, ".complete"))) return root;
+  const names = execFileSync("git", ["--git-dir", gitDir, "ls-tree", "-r", "--name-only", commits.get(repo)], { encoding: "utf8", maxBuffer: 256 << 20 })
+    .split("\n")
+    .filter((n) => /\.[mc]?tsx?$/.test(n) && !n.includes("node_modules/"));
+  const batch = spawnSync("git", ["--git-dir", gitDir, "cat-file", "--batch"], { input: names.map((n) => `${commits.get(repo)}:${n}`).join("\n") + "\n", maxBuffer: 2 ** 31 });
+  const out = batch.stdout;
+  let at = 0;
+  for (const name of names) {
+    const eol = out.indexOf(10, at);
+    const header = out.subarray(at, eol).toString();
+    at = eol + 1;
+    if (header.endsWith("missing")) continue;
+    const size = Number(header.split(" ")[2]);
+    mkdirSync(dirname(join(root, name)), { recursive: true });
+    writeFileSync(join(root, name), out.subarray(at, at + size));
+    at += size + 1;
+  }
+  writeFileSync(join(root, ".complete"), "");
+  return root;
+}
 const reports = new Map(); // "repo:path" → Set of reported lines
 let crashes = 0;
 let unparsed = 0;
@@ -48,8 +79,9 @@ for (const { repo, path } of set.files) {
     skipped.add(repo);
     continue;
   }
-  const text = execFileSync("git", ["--git-dir", gitDir, "show", `${commits.get(repo)}:${path}`], { encoding: "utf8", maxBuffer: 64 << 20 });
-  const messages = linter.verify(text, config, path);
+  const file = join(treeOf(repo, gitDir), path);
+  const text = readFileSync(file, "utf8");
+  const messages = linterFor(treeOf(repo, gitDir)).verify(text, config, file);
   for (const m of messages) if (m.fatal && !/^Parsing error/.test(m.message)) crashes++;
   // A file the parser refuses hides every site in it: counted, so a low recall can be told apart from it.
   if (messages.some((m) => m.fatal && /^Parsing error/.test(m.message))) unparsed++;

@@ -35,6 +35,8 @@ const DISPLAY_NAME = /preview|display|label|card|render|summary|title|view|ui[A-
 const IDENTIFIER_FIELD = /^(name|id|key|slug|type|kind|toolName|toolCallId|callId)$|[a-z](Name|Id|Key)$/;
 /** Functions that make a name, a key or a slug: what they cut is an identifier, not output. */
 export const LABEL_FN_NAME = /^(slug|slugify|to(Slug|Key|Id|Name|Title|Label)|make(Slug|Key|Id|Name|Title|Label))$|^(?!.*(By|For|With|From|Of|In)(Name|Id|Key|Slug|Title|Label|Subject)s?$).*[a-z](Name|Id|Key|Slug|Title|Label|Subject)s?$/;
+/** Calls whose callback's result is not their value: predicates, comparators, events, timers, tests. */
+const CALLBACK_RESULT_DROPPED = /^(forEach|filter|find|findIndex|findLast|findLastIndex|some|every|sort|toSorted|setTimeout|setInterval|setImmediate|queueMicrotask|nextTick|on|once|off|addEventListener|addListener|prependListener|subscribe|finally|describe|it|test|beforeEach|afterEach|beforeAll|afterAll)$/;
 /** Methods of an array, Map or Set that give back (some of) what it holds. */
 const CONTAINER_READS = /^(get|values|at|find|findLast|sort|toSorted|reverse|toReversed|flat|pop|shift|entries)$/;
 /** Array methods whose callback is handed each element in its first parameter. */
@@ -155,6 +157,9 @@ function returned(fn: FunctionNode, w: Walk, depth: number): Destination[] {
   // `items.map((x) => x.body.slice(0, 300))`: the callback's results make up the call's value.
   const host = fn.parent;
   if (host.type === AST_NODE_TYPES.CallExpression && (host.arguments as readonly Node[]).includes(fn) && /^(map|flatMap)$/.test(calleeName(host.callee) ?? "")) return follow(host, w, depth + 1);
+  // `withTimeout(async () => { …; return out })`, `tracer.startActiveSpan(name, (span) => …)`: a
+  // wrapper gives back what its callback returns. Not a callback whose result is dropped or only tested.
+  if (host.type === AST_NODE_TYPES.CallExpression && (host.arguments as readonly Node[]).includes(fn) && host.callee !== fn && !CALLBACK_RESULT_DROPPED.test(calleeName(host.callee) ?? "")) return follow(host, w, depth + 1);
   const calls = callSitesOf(fn, w.ctx.sourceCode);
   if (calls.length === 0) calls.push(...objectMethodCalls(fn, w.ctx.sourceCode));
   if (calls.length === 0) {

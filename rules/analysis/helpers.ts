@@ -21,13 +21,20 @@ export interface HelperCut {
 
 const cache = new WeakMap<ts.Node, HelperCut | null>();
 
+/** The declaration a call in a helper's body runs, when it can be found. */
+export type FollowCall = (call: ts.CallExpression) => ts.SignatureDeclaration | undefined;
+
 /**
  * A declaration whose body slices one of its parameters from 0 or from the end, and returns the
- * result: the same test the rule applies in the file it lints, on the checker's AST.
+ * result: the same test the rule applies in the file it lints, on the checker's AST. With `follow`,
+ * a body that returns another helper's cut of its parameter (`return truncateOutput(rle(input), 500)`)
+ * is a helper too.
  */
-export function helperCutOf(decl: ts.SignatureDeclaration, t: typeof ts): HelperCut | undefined {
+export function helperCutOf(decl: ts.SignatureDeclaration, t: typeof ts, follow?: FollowCall): HelperCut | undefined {
   const known = cache.get(decl);
   if (known !== undefined) return known ?? undefined;
+  // Null while it is being read: a helper that reaches itself again is not a cut by that route.
+  cache.set(decl, null);
   const params = decl.parameters.map((p) => (t.isIdentifier(p.name) ? p.name.text : undefined));
   const body = (decl as ts.FunctionLikeDeclaration).body;
   let prefix: HelperCut | undefined;
@@ -64,7 +71,12 @@ export function helperCutOf(decl: ts.SignatureDeclaration, t: typeof ts): Helper
         n = n.expression.expression;
         continue;
       }
-      if (t.isParenthesizedExpression(n) || t.isAsExpression(n) || t.isNonNullExpression(n)) {
+      // `rle(input)`: what a plain function makes of the parameter, when following another helper.
+      if (follow && t.isCallExpression(n) && t.isIdentifier(n.expression) && n.arguments.length === 1) {
+        n = n.arguments[0]!;
+        continue;
+      }
+      if (t.isParenthesizedExpression(n) || t.isAsExpression(n) || t.isNonNullExpression(n) || t.isAwaitExpression(n)) {
         n = n.expression;
         continue;
       }
@@ -104,7 +116,24 @@ export function helperCutOf(decl: ts.SignatureDeclaration, t: typeof ts): Helper
         }
       }
     }
+    if (follow && !prefix && t.isCallExpression(n) && returned(n)) {
+      const inner = follow(n);
+      const cut = inner ? helperCutOf(inner, t, follow) : undefined;
+      const arg = cut ? n.arguments[cut.paramIndex] : undefined;
+      const root = arg ? rootParam(arg) : undefined;
+      if (cut && root) {
+        const limitArg = cut.limitIndex === undefined ? undefined : n.arguments[cut.limitIndex];
+        prefix = { paramIndex: root.index, limitIndex: limitOf(limitArg), unit: cut.unit, side: cut.side };
+        if (cut.side === "suffix") suffix = true;
+      }
+    }
     if (!t.isFunctionLike(n) || n === decl) t.forEachChild(n, visit);
+  };
+  /** The call is what the helper returns: `return f(…)`, an arrow's body, through parentheses and `await`. */
+  const returned = (n: ts.Node): boolean => {
+    let c = n;
+    while (t.isParenthesizedExpression(c.parent) || t.isAwaitExpression(c.parent) || t.isAsExpression(c.parent)) c = c.parent;
+    return t.isReturnStatement(c.parent) || c === body;
   };
   if (body) visit(body);
   const result = prefix && suffix && prefix.side === "prefix" ? { ...prefix, side: "middle" as const } : prefix;

@@ -656,3 +656,75 @@ describe("how sure the rule says it is", () => {
     expect(message).toMatch(/thrown from a Vercel AI SDK tool, whose error message the model reads/);
   });
 });
+
+/** A shell tool that saves the whole output to `logPath` under `saveWhen`, keeps the tail, and says where the whole is. */
+const CONDITIONAL_SAVE = (saveWhen: string) => `import { tool } from "ai";
+import { z } from "zod";
+import { writeFile } from "node:fs/promises";
+function keepTail(text: string, maxChars: number): { content: string; truncated: boolean } {
+  if (text.length <= maxChars) return { content: text, truncated: false };
+  return { content: text.slice(-maxChars), truncated: true };
+}
+export const shell = tool({
+  description: "Run a command",
+  inputSchema: z.object({ command: z.string() }),
+  execute: async ({ command }) => {
+    const output = await run(command);
+    let logPath: string | undefined;
+    const kept = keepTail(output, 30_000);
+    if (${saveWhen}) {
+      logPath = \`/tmp/\${Date.now()}.log\`;
+      await writeFile(logPath, output);
+    }
+    let text = kept.content;
+    if (kept.truncated) text += \`\\n[Showing the end. Full output: \${logPath}]\`;
+    return text;
+  },
+});
+declare function run(c: string): Promise<string>;
+`;
+
+ruleTester.run("no-positional-cut (wrapper callbacks, conditional saves)", rule, {
+  valid: [
+    {
+      name: "the whole is saved whenever the cut happened: the save's condition is the cut's own result",
+      code: CONDITIONAL_SAVE("kept.truncated"),
+    },
+    {
+      name: "a callback handed to a wrapper only logs its cut; what it returns is whole",
+      code: fetchTool("    return withRetry(async () => {\n      console.log(text.slice(0, 200));\n      return text;\n    });\n    async function withRetry<T>(f: () => Promise<T>) { return f(); }"),
+    },
+    {
+      name: "a helper handed the saved copy's path says where the whole is",
+      code: fetchTool(
+        "    const { outputFile } = await saveTruncatedToolOutput(text, \"/tmp\");\n    return formatTruncated(text, outputFile, MAX_CHARS);\n    function formatTruncated(t: string, file: string, max: number) { return `${t.slice(0, max / 2)}\\n[… the rest: ${file} …]\\n${t.slice(-max / 2)}`; }",
+      ).replace('import { z } from "zod";', 'import { z } from "zod";\nimport { saveTruncatedToolOutput } from "./spill";'),
+    },
+  ],
+  invalid: [
+    {
+      name: "a tool whose body runs in a callback handed to a timeout wrapper: what the callback returns is the result",
+      code: `import { tool } from "ai";
+import { z } from "zod";
+const MAX_CHARS = 8000;
+export const fetchPage = tool({
+  description: "Fetch a page as text",
+  inputSchema: z.object({ url: z.string() }),
+  execute: async ({ url }) =>
+    withTimeout(async () => {
+      const text = await download(url);
+      return text.slice(0, MAX_CHARS);
+    }, 10_000),
+});
+declare function withTimeout<T>(f: () => Promise<T>, ms: number): Promise<T>;
+declare function download(u: string): Promise<string>;
+`,
+      errors: [{ messageId: "positionalCut", line: 10, suggestions: 1 as never }],
+    },
+    {
+      name: "the whole is saved only past a size the cut does not share: the notice may name no file",
+      code: CONDITIONAL_SAVE("output.length > 100_000"),
+      errors: [{ messageId: "helperCut", line: 6, suggestions: 1 as never }, { messageId: "helperCall", line: 14, suggestions: [] }],
+    },
+  ],
+});

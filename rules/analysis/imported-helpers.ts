@@ -1,0 +1,216 @@
+import { readFileSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, isAbsolute, resolve } from "node:path";
+import type * as ts from "typescript";
+import { type FollowCall, type HelperCut, helperCutOf } from "./helpers.js";
+
+// Helpers in the files a file imports by relative path, read without type information: the same
+// test `helperCutOf` applies to the checker's declarations, on a parse of the imported file. Like
+// eslint-plugin-import, this reads other files from disk; ESLint's `--cache` does not see them, so
+// a changed helper is seen by a cached file only when that file changes too.
+
+let typescript: typeof ts | null | undefined;
+function loadTypescript(): typeof ts | undefined {
+  if (typescript === undefined) {
+    try {
+      typescript = createRequire(import.meta.url)("typescript") as typeof ts;
+    } catch {
+      typescript = null;
+    }
+  }
+  return typescript ?? undefined;
+}
+
+/** Files past this size are not read: a helper module is small, and a bundle would cost a parse. */
+const MAX_FILE_BYTES = 512 * 1024;
+/** Re-exports and base classes followed before giving up. */
+const MAX_HOPS = 4;
+
+const parsed = new Map<string, { mtimeMs: number; file: ts.SourceFile | undefined }>();
+/**
+ * `stat` results and answers, kept for two seconds: one import is looked up by many calls in a run,
+ * and an editor that lints again after a helper changed must see the change.
+ */
+const statCache = new Map<string, { mtimeMs: number; size: number } | null>();
+const answers = new Map<string, HelperCut | null | undefined>();
+let readAt = 0;
+
+function freshen(): void {
+  const now = Date.now();
+  if (now - readAt > 2000) {
+    statCache.clear();
+    answers.clear();
+    readAt = now;
+  }
+}
+
+function statOf(path: string): { mtimeMs: number; size: number } | null {
+  let s = statCache.get(path);
+  if (s === undefined) {
+    try {
+      const st = statSync(path);
+      s = st.isFile() ? { mtimeMs: st.mtimeMs, size: st.size } : null;
+    } catch {
+      s = null;
+    }
+    statCache.set(path, s);
+  }
+  return s;
+}
+
+const TS_FILE = /\.[mc]?tsx?$/;
+
+/** The file a relative specifier names, the way TypeScript resolves it (`./x.js` is `./x.ts`). */
+export function resolveRelative(fromFile: string, specifier: string): string | undefined {
+  if (!specifier.startsWith(".") || !isAbsolute(fromFile)) return undefined;
+  const base = resolve(dirname(fromFile), specifier);
+  const stem = base.replace(/\.[mc]?jsx?$/, "");
+  const candidates = TS_FILE.test(base) ? [base] : [`${stem}.ts`, `${stem}.tsx`, `${stem}.mts`, `${stem}.cts`, `${base}/index.ts`, `${base}/index.tsx`];
+  return candidates.find((c) => statOf(c) !== null);
+}
+
+function sourceFileAt(path: string, t: typeof ts): ts.SourceFile | undefined {
+  const st = statOf(path);
+  if (!st || st.size > MAX_FILE_BYTES) return undefined;
+  const known = parsed.get(path);
+  if (known && known.mtimeMs === st.mtimeMs) return known.file;
+  let file: ts.SourceFile | undefined;
+  try {
+    const kind = path.endsWith("x") ? t.ScriptKind.TSX : t.ScriptKind.TS;
+    file = t.createSourceFile(path, readFileSync(path, "utf8"), t.ScriptTarget.Latest, true, kind);
+  } catch {
+    file = undefined;
+  }
+  parsed.set(path, { mtimeMs: st.mtimeMs, file });
+  return file;
+}
+
+type Found = ts.SignatureDeclaration | ts.ClassDeclaration;
+
+const hasModifier = (n: ts.Node, kind: ts.SyntaxKind, t: typeof ts) => (t.canHaveModifiers(n) ? (t.getModifiers(n) ?? []).some((m) => m.kind === kind) : false);
+
+function functionOf(init: ts.Expression | undefined, t: typeof ts): ts.SignatureDeclaration | undefined {
+  let e = init;
+  while (e && (t.isParenthesizedExpression(e) || t.isAsExpression(e) || t.isSatisfiesExpression(e))) e = e.expression;
+  return e && (t.isArrowFunction(e) || t.isFunctionExpression(e)) ? e : undefined;
+}
+
+/** A top-level function, `const f = () => …` or class of the file by its local name, or what an import of it names. */
+function localDeclaration(file: ts.SourceFile, name: string, t: typeof ts, hops: number): Found | undefined {
+  for (const s of file.statements) {
+    if (t.isFunctionDeclaration(s) && s.name?.text === name && s.body) return s;
+    if (t.isClassDeclaration(s) && s.name?.text === name) return s;
+    if (t.isVariableStatement(s)) {
+      for (const d of s.declarationList.declarations) if (t.isIdentifier(d.name) && d.name.text === name) return functionOf(d.initializer, t);
+    }
+    if (t.isImportDeclaration(s) && t.isStringLiteral(s.moduleSpecifier) && s.importClause && !s.importClause.isTypeOnly) {
+      const clause = s.importClause;
+      const bindings = clause.namedBindings;
+      let imported: string | undefined;
+      if (clause.name?.text === name) imported = "default";
+      if (bindings && t.isNamedImports(bindings)) for (const el of bindings.elements) if (el.name.text === name) imported = (el.propertyName ?? el.name).text;
+      if (imported !== undefined) return exportedFrom(file.fileName, s.moduleSpecifier.text, imported, t, hops + 1);
+    }
+  }
+  return undefined;
+}
+
+/** What a module exports under `name`, through `export { a as b }`, `export … from` and `export *`. */
+function exportedDeclaration(file: ts.SourceFile, name: string, t: typeof ts, hops: number): Found | undefined {
+  if (hops > MAX_HOPS) return undefined;
+  const stars: string[] = [];
+  for (const s of file.statements) {
+    const exported = hasModifier(s, t.SyntaxKind.ExportKeyword, t);
+    const isDefault = hasModifier(s, t.SyntaxKind.DefaultKeyword, t);
+    if (exported && (t.isFunctionDeclaration(s) || t.isClassDeclaration(s)) && (isDefault ? name === "default" : s.name?.text === name)) return t.isFunctionDeclaration(s) && !s.body ? undefined : s;
+    if (exported && t.isVariableStatement(s)) {
+      for (const d of s.declarationList.declarations) if (t.isIdentifier(d.name) && d.name.text === name) return functionOf(d.initializer, t);
+    }
+    if (t.isExportAssignment(s) && name === "default" && t.isIdentifier(s.expression)) return localDeclaration(file, s.expression.text, t, hops);
+    if (t.isExportDeclaration(s) && !s.isTypeOnly) {
+      const from = s.moduleSpecifier && t.isStringLiteral(s.moduleSpecifier) ? s.moduleSpecifier.text : undefined;
+      if (!s.exportClause) {
+        if (from) stars.push(from);
+        continue;
+      }
+      if (!t.isNamedExports(s.exportClause)) continue;
+      for (const el of s.exportClause.elements) {
+        if (el.name.text !== name) continue;
+        const local = (el.propertyName ?? el.name).text;
+        return from ? exportedFrom(file.fileName, from, local, t, hops + 1) : localDeclaration(file, local, t, hops);
+      }
+    }
+  }
+  for (const from of stars) {
+    const found = exportedFrom(file.fileName, from, name, t, hops + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function exportedFrom(fromFile: string, specifier: string, name: string, t: typeof ts, hops: number): Found | undefined {
+  if (hops > MAX_HOPS) return undefined;
+  const path = resolveRelative(fromFile, specifier);
+  const file = path ? sourceFileAt(path, t) : undefined;
+  return file ? exportedDeclaration(file, name, t, hops) : undefined;
+}
+
+/** A static method of a class, or of the class it extends (`Terminal extends BaseTerminal`). */
+function staticMember(cls: ts.ClassDeclaration, member: string, t: typeof ts, hops: number): ts.SignatureDeclaration | undefined {
+  if (hops > MAX_HOPS) return undefined;
+  for (const m of cls.members) {
+    if (!hasModifier(m, t.SyntaxKind.StaticKeyword, t) || !m.name || !t.isIdentifier(m.name) || m.name.text !== member) continue;
+    if (t.isMethodDeclaration(m)) return m.body ? m : undefined;
+    if (t.isPropertyDeclaration(m)) return functionOf(m.initializer, t);
+  }
+  const base = cls.heritageClauses?.find((h) => h.token === t.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+  if (!base || !t.isIdentifier(base)) return undefined;
+  const found = localDeclaration(cls.getSourceFile(), base.text, t, hops + 1);
+  return found && t.isClassDeclaration(found) ? staticMember(found, member, t, hops + 1) : undefined;
+}
+
+function signature(found: Found | undefined, t: typeof ts): ts.SignatureDeclaration | undefined {
+  return found && !t.isClassDeclaration(found) ? found : undefined;
+}
+
+/** Calls inside a helper's body, followed to the helper they run: `f(x)` and `Cls.m(x)` of the file or its relative imports. */
+export function followerFor(t: typeof ts): FollowCall {
+  return (call) => {
+    const callee = call.expression;
+    const file = call.getSourceFile();
+    if (t.isIdentifier(callee)) return signature(localDeclaration(file, callee.text, t, 0), t);
+    if (t.isPropertyAccessExpression(callee) && t.isIdentifier(callee.expression)) {
+      const owner = localDeclaration(file, callee.expression.text, t, 0);
+      return owner && t.isClassDeclaration(owner) ? staticMember(owner, callee.name.text, t, 0) : undefined;
+    }
+    return undefined;
+  };
+}
+
+/**
+ * What the helper a call runs does to its arguments, when the callee is imported from a relative
+ * path: `imported` as `importsOf` gives it (`*` for a namespace), `member` for `X.m(…)`.
+ * `undefined` when the file or declaration cannot be read; `null` when it was read and does not cut.
+ */
+export function importedHelperCut(fromFile: string, source: string, imported: string, member?: string): HelperCut | null | undefined {
+  const t = loadTypescript();
+  if (!t || !source.startsWith(".")) return undefined;
+  freshen();
+  const key = `${dirname(fromFile)}\0${source}\0${imported}\0${member ?? ""}`;
+  if (answers.has(key)) return answers.get(key);
+  const answer = readHelperCut(fromFile, source, imported, member, t);
+  answers.set(key, answer);
+  return answer;
+}
+
+function readHelperCut(fromFile: string, source: string, imported: string, member: string | undefined, t: typeof ts): HelperCut | null | undefined {
+  let decl: ts.SignatureDeclaration | undefined;
+  if (member === undefined) decl = signature(exportedFrom(fromFile, source, imported, t, 0), t);
+  else if (imported === "*") decl = signature(exportedFrom(fromFile, source, member, t, 0), t);
+  else {
+    const cls = exportedFrom(fromFile, source, imported, t, 0);
+    decl = cls && t.isClassDeclaration(cls) ? staticMember(cls, member, t, 0) : undefined;
+  }
+  if (!decl) return undefined;
+  return helperCutOf(decl, t, followerFor(t)) ?? null;
+}

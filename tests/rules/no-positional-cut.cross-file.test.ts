@@ -1,0 +1,107 @@
+// Without type information, no-positional-cut reads the helpers a file imports by relative path
+// (fixtures/rule-tester/{text-kit,shell-base,shell,kits}.ts): what their bodies do, not their names.
+import { join } from "node:path";
+import rule from "../../rules/no-positional-cut.js";
+import { FIXTURES_DIR, syntacticRuleTester } from "../rule-tester.js";
+
+/** Parsed as a file beside the helpers, so that `./text-kit.js` resolves to a file on disk. */
+const filename = join(FIXTURES_DIR, "rule-tester", "file.ts");
+
+/** An AI SDK tool that reads a log as `text`, then runs `body`; `imports` go at the top. */
+function logTool(imports: string, body: string): string {
+  return `import { tool } from "ai";
+import { z } from "zod";
+${imports}
+export const readLog = tool({
+  description: "Read a log",
+  inputSchema: z.object({ path: z.string(), maxChars: z.number().optional() }),
+  execute: async ({ path, maxChars }) => {
+    const text = await load(path);
+${body}
+  },
+});
+declare function load(p: string): Promise<string>;
+`;
+}
+
+const NEUTRAL = logTool(
+  'import { condense, firstLine, lastPart } from "./text-kit.js";',
+  `    if (path.endsWith(".err")) return lastPart(text, 3000);
+    return \`\${firstLine(text)}\\n\${condense(text, 6000)}\`;`,
+);
+
+const INHERITED = logTool('import { Shell } from "./shell.js";', "    return `${Shell.promptLine(text)}\\n${Shell.tidyOutput(text)}`;");
+
+const BARREL = logTool('import { keepTail, Terminal } from "./kits.js";\nimport * as kit from "./kits.js";', "    return [keepTail(text, 900), Terminal.tidyOutput(text), kit.firstLine(text), kit.condense(text, 700)].join(\"\\n\");");
+
+const helperCall = (line: number, helper: string, detail: string, consequence: string) => ({
+  messageId: "helperCall" as const,
+  line,
+  data: { helper, detail, consequence, reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool" },
+  suggestions: [],
+});
+
+syntacticRuleTester().run("no-positional-cut (helpers read from relative imports)", rule, {
+  valid: [
+    {
+      name: "the same calls in a file whose imports cannot be read: names decide, and these say nothing",
+      code: NEUTRAL,
+    },
+    {
+      name: "a neutral name from a module that is not there, or from a package: nothing is guessed",
+      filename,
+      code: logTool('import { condense } from "./missing.js";\nimport { lastPart } from "text-kit";', "    return condense(text, 100) + lastPart(text, 100);"),
+    },
+    {
+      name: "a helper that does not cut (the first line, a static method that keeps the prompt)",
+      filename,
+      code: logTool('import { firstLine } from "./text-kit.js";\nimport { Shell } from "./shell.js";', "    return firstLine(text) + Shell.promptLine(text);"),
+    },
+    {
+      name: "a cutting helper whose result only goes to the console",
+      filename,
+      code: logTool('import { condense } from "./text-kit.js";', "    console.log(condense(text, 200));\n    return text;"),
+    },
+    {
+      name: "a prefix helper given the model's own limit: the window it asked for",
+      filename,
+      code: logTool('import { condense } from "./text-kit.js";', "    return condense(text, maxChars ?? 4000);"),
+    },
+  ],
+  invalid: [
+    {
+      name: "helpers read from the imported file: the two that cut, not the one that does not",
+      filename,
+      code: NEUTRAL,
+      errors: [
+        helperCall(9, "lastPart", "keeps the end, in ./text-kit.js", "everything before the last 3000 characters is dropped and the model is not told"),
+        helperCall(10, "condense", "keeps the start, in ./text-kit.js", "everything after character 6000 is dropped and the model is not told"),
+      ],
+    },
+    {
+      name: "a static method inherited from a base class in a third file, which passes its input to a cutting helper",
+      filename,
+      code: INHERITED,
+      // The limit is the base class's own constant: the call passes none.
+      errors: [helperCall(9, "tidyOutput", "keeps the start, in ./shell.js", "everything past the limit is dropped and the model is not told")],
+    },
+    {
+      name: "a middle elision given the model's own budget is no window: no offset reaches the middle",
+      code: logTool(
+        "function elide(text: string, max: number): string {\n  const half = Math.floor(max / 2);\n  return text.length <= max ? text : text.slice(0, half) + \"\\n…\\n\" + text.slice(-half);\n}",
+        "    return elide(text, maxChars ?? 4000);",
+      ),
+      errors: [{ messageId: "helperCut", line: 5, suggestions: 1 as never }, { messageId: "helperCall", line: 12, suggestions: [] }],
+    },
+    {
+      name: "through a barrel: a renamed re-export, a re-exported class, and a namespace import",
+      filename,
+      code: BARREL,
+      errors: [
+        { ...helperCall(10, "keepTail", "keeps the end, in ./kits.js", "everything before the last 900 characters is dropped and the model is not told"), column: 13 },
+        { ...helperCall(10, "tidyOutput", "keeps the start, in ./kits.js", "everything past the limit is dropped and the model is not told"), column: 34 },
+        { ...helperCall(10, "condense", "keeps the start, in ./kits.js", "everything after character 700 is dropped and the model is not told"), column: 82 },
+      ],
+    },
+  ],
+});
