@@ -205,11 +205,11 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
     }
 
     /** What a function's body says about recovering a cut: read once per function, whatever its sites. */
-    const notices = new Map<FunctionNode, { persistedRoots: Map<string, Node[]>; pointed: boolean; pages: boolean; linePages: boolean; pointedVars: Set<string> }>();
+    const notices = new Map<FunctionNode, { persistedRoots: Map<string, Node[]>; pointed: boolean; pages: boolean; linePages: boolean; fullLines: boolean; pointedVars: Set<string> }>();
     function noticesOf(fn: FunctionNode) {
       let found = notices.get(fn);
       if (found) return found;
-      const facts = { persistedRoots: new Map<string, Node[]>(), pointed: false, pages: false, linePages: false, pointedVars: new Set<string>() };
+      const facts = { persistedRoots: new Map<string, Node[]>(), pointed: false, pages: false, linePages: false, fullLines: false, pointedVars: new Set<string>() };
       walk(fn.body, (n) => {
         if (n.type === AST_NODE_TYPES.CallExpression) {
           const name = calleeName(n.callee) ?? "";
@@ -231,6 +231,8 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
           const s = n.type === AST_NODE_TYPES.Literal ? String(n.value) : n.value.raw;
           if (/saved|written|stored|full (output|result|log|text|content)|read_more|readMore|cursor|\bat \b|see /i.test(s)) facts.pointed = true;
           if (/offset=|(use|pass|with) (offset|cursor|page)\b|to (continue|read more|see more)\b|next_?cursor|nextOffset|page=/i.test(s)) facts.pages = true;
+          // "Use the read tool to see full lines": another tool of the agent's reads the rest of a line.
+          if (/\buse (the )?[\w-]+ tool to (see|read|view|get) (the )?(full|whole|complete|entire) lines\b/i.test(s)) facts.fullLines = true;
           if (/(use|pass|with) (start_?line|end_?line|line_?range|view_?range)\b/i.test(s)) facts.linePages = true;
         }
       });
@@ -245,6 +247,10 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       const root = rootIdentifier(site.value);
       if (!fn || !root) return false;
       const facts = noticesOf(fn);
+      // A cut of one line (`truncateLine(text)`, `line.slice(0, MAX)`) where the tool's text, maybe
+      // in an enclosing function, names a tool that reads full lines.
+      const lineCut = /line/i.test(root.name) || (site.bound !== undefined && /line/i.test(text(site.bound))) || (site.node.type === AST_NODE_TYPES.CallExpression && /Line$/.test(calleeName(site.node.callee) ?? ""));
+      for (let f: FunctionNode | undefined = fn, i = 0; lineCut && f && i < 4; f = enclosingFunction(f), i++) if (noticesOf(f).fullLines) return true;
       // A notice that says how to read on (`Use offset=201 to continue`): the rest is a call away.
       // Paging by line cannot reach the rest of a line cut inside (`line.slice(0, MAX) + " [truncated]"`).
       const linePaging = facts.linePages && !(site.unit === "chars" && /^(raw_?)?line$|Line$/i.test(root.name));

@@ -437,7 +437,7 @@ export function loopCap(stmt: TSESTree.IfStatement, ctx: CutContext): LoopCap | 
   if (boundKind !== "cap" && boundKind !== "param") return undefined;
   // The accumulator: a string appended with `+=`, or an array pushed to, inside this loop.
   let accumulator: TSESTree.Identifier | undefined;
-  let pushed = false;
+  let pushed: Node | undefined;
   const body = (loop as TSESTree.ForStatement).body;
   const visit = (n: Node) => {
     if (accumulator) return;
@@ -446,7 +446,7 @@ export function loopCap(stmt: TSESTree.IfStatement, ctx: CutContext): LoopCap | 
       const id = rootIdentifier(n.callee.object);
       if (id && unwrap(n.callee.object).type === AST_NODE_TYPES.Identifier) {
         accumulator = id;
-        pushed = true;
+        pushed = n.arguments[0] ?? n;
       }
     }
   };
@@ -456,7 +456,25 @@ export function loopCap(stmt: TSESTree.IfStatement, ctx: CutContext): LoopCap | 
   const capText = ctx.sourceCode.getText(cap);
   if (pushed && ctx.sourceCode.getText(measured) === `${accumulator.name}.length` && !/char|byte|size|budget|len/i.test(capText)) return undefined;
   if (notOutput(accumulator)) return undefined;
+  // `for (const item of items) { if (size + cost > MAX) break; out.push(item) } return out`: whole
+  // records under a budget, never joined into text, are require-completeness's business.
+  if (pushed && pushesRecords(pushed, accumulator, ctx.sourceCode)) return undefined;
   return { kind: "loop", node: stmt, value: accumulator, unit: "chars", bound: cap, boundKind, announced: false, replaceable: false, accumulator, loop };
+}
+
+/** What is pushed is a record, not text, and the array is never made into text where it is filled. */
+function pushesRecords(pushed: Node, accumulator: TSESTree.Identifier, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+  const p = unwrap(pushed);
+  if (p.type === AST_NODE_TYPES.TemplateLiteral || p.type === AST_NODE_TYPES.BinaryExpression || (p.type === AST_NODE_TYPES.Literal && typeof p.value === "string")) return false;
+  if (p.type === AST_NODE_TYPES.Identifier && /line|text|chunk|str|out|content|part|piece|frag|row/i.test(p.name)) return false;
+  if (p.type === AST_NODE_TYPES.CallExpression && /^(slice|substring|substr|trim\w*|toString|join|replace\w*|padStart|padEnd|repeat)$/.test(calleeName(p.callee) ?? "")) return false;
+  const variable = ASTUtils.findVariable(sourceCode.getScope(accumulator), accumulator.name);
+  if (!variable) return false;
+  return !variable.references.some((r) => {
+    const parent = r.identifier.parent;
+    if (parent.type === AST_NODE_TYPES.MemberExpression && parent.object === r.identifier && /^(join|toString)$/.test(memberName(parent) ?? "")) return true;
+    return parent.type === AST_NODE_TYPES.TemplateLiteral || (parent.type === AST_NODE_TYPES.BinaryExpression && parent.operator === "+");
+  });
 }
 
 /**

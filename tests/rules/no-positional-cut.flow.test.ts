@@ -728,3 +728,82 @@ declare function download(u: string): Promise<string>;
     },
   ],
 });
+
+/** A tool that keeps as many items as fit a character budget; `use` says what becomes of them. */
+const BUDGETED_ITEMS = (use: string) => `import { tool } from "ai";
+import { z } from "zod";
+const MAX_CHARS = 20_000;
+export const links = tool({
+  description: "Links on a page",
+  inputSchema: z.object({ url: z.string() }),
+  execute: async ({ url }) => {
+    const found: Array<{ href: string; text: string }> = await scrape(url);
+    const kept: unknown[] = [];
+    let size = 2;
+    for (const item of found) {
+      const cost = JSON.stringify(item).length + 1;
+      if (size + cost > MAX_CHARS) break;
+      kept.push(item);
+      size += cost;
+    }
+${use}
+  },
+});
+declare function scrape(u: string): Promise<Array<{ href: string; text: string }>>;
+`;
+
+ruleTester.run("no-positional-cut (records under a budget)", rule, {
+  valid: [
+    {
+      // Found on held-out set 3: whole items kept under a size budget are records, for require-completeness.
+      name: "whole records kept under a character budget and returned as an array",
+      code: BUDGETED_ITEMS("    return kept;"),
+    },
+  ],
+  invalid: [
+    {
+      name: "the same loop, its items joined into the text the model reads",
+      code: BUDGETED_ITEMS("    return kept.join(\"\\n\");"),
+      errors: [{ messageId: "positionalCut", line: 13, suggestions: [] }],
+    },
+  ],
+});
+
+/** A grep tool that cuts each long match line in a callback, caps the whole, and ends with `notice`. */
+const GREP_LINES = (notice: string) => `import { tool } from "ai";
+import { z } from "zod";
+const MAX_LINE = 500;
+const MAX_OUTPUT = 50_000;
+export const grep = tool({
+  description: "Search files",
+  inputSchema: z.object({ pattern: z.string() }),
+  execute: async ({ pattern }) => {
+    const hits: Array<{ file: string; line: number; text: string }> = await search(pattern);
+    const rows = hits.map((h) => \`\${h.file}:\${h.line}: \${h.text.length > MAX_LINE ? h.text.slice(0, MAX_LINE) + "…" : h.text}\`);
+    let output = rows.join("\\n");
+    output = output.slice(0, MAX_OUTPUT);
+    return \`\${output}\\n\\n${notice}\`;
+  },
+});
+declare function search(p: string): Promise<Array<{ file: string; line: number; text: string }>>;
+`;
+
+ruleTester.run("no-positional-cut (a notice that names the tool for full lines)", rule, {
+  valid: [],
+  invalid: [
+    {
+      // Found on held-out set 3: the notice covers the cut inside each line, not the cut of the whole.
+      name: "'Use the read tool to see full lines' answers for the line cut in the callback, not for the cap of the output",
+      code: GREP_LINES("[Long lines were cut. Use the read tool to see full lines.]"),
+      errors: [{ messageId: "positionalCut", line: 12, suggestions: [] }],
+    },
+    {
+      name: "without that notice both cuts are reported",
+      code: GREP_LINES("[Some lines were cut.]"),
+      errors: [
+        { messageId: "positionalCut", line: 10, suggestions: 1 as never },
+        { messageId: "positionalCut", line: 12, suggestions: [] },
+      ],
+    },
+  ],
+});
