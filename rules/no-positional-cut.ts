@@ -52,6 +52,7 @@ const WHAT: Record<CutSite["kind"], string> = {
   "bytes-suffix": "Byte cut of tool output",
   middle: "Middle elision of tool output",
   loop: "Loop that stops appending tool output at a cap",
+  "match-window": "Window of tool output around a match",
 };
 
 /** A limit worth printing: a number, a name, a member, a little arithmetic; not an options object. */
@@ -74,6 +75,7 @@ function consequenceText(site: CutSite, text: (n: Node) => string): string {
   if (n === undefined) {
     if (site.kind === "json-prefix") return "keys that serialize past the limit are deleted whole and the text no longer parses";
     if (site.kind === "middle") return "everything between the kept head and tail is dropped, where the error or the answer often is";
+    if (site.kind === "match-window") return "everything outside the window around the match is dropped and the model is not told";
     return site.kind.endsWith("suffix") ? "everything before the kept end is dropped and the model is not told" : "everything past the limit is dropped and the model is not told";
   }
   switch (site.kind) {
@@ -95,6 +97,8 @@ function consequenceText(site: CutSite, text: (n: Node) => string): string {
       return `everything between the first ${n} and the last ${site.tailBound ? text(site.tailBound) : "few"} ${site.unit === "lines" ? "lines" : "characters"} is dropped, where the error or the answer often is`;
     case "loop":
       return `entries after the cap (${n}) are never appended and the model is not told`;
+    case "match-window":
+      return `everything more than ${n} characters from the match is dropped and the model is not told`;
   }
 }
 
@@ -422,7 +426,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
      * Arguments that make a helper call a window the caller asked for, or not output at all. A
      * middle elision is no window whatever its budget: no offset the caller passes reaches the middle.
      */
-    function harmlessCall(call: TSESTree.CallExpression, valueIndex: number, middle = false): boolean {
+    function harmlessCall(call: TSESTree.CallExpression, valueIndex: number, middle = false, limitIndex?: number): boolean {
       // `estimateReclaimBytes(block.content)`: it cuts to measure, and gives a number.
       const callee = calleeName(call.callee) ?? "";
       if (MEASURING_NAME.test(callee) && !TRUNCATING_NAME.test(callee)) return true;
@@ -431,7 +435,8 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       if (value && value.type !== AST_NODE_TYPES.SpreadElement && notOutput(value)) return true;
       if (middle) return false;
       const tools = toolFunctionsOf(call);
-      return call.arguments.some((a, i) => i !== valueIndex && a.type !== AST_NODE_TYPES.SpreadElement && classifyBound(a, { sourceCode, toolFunctions: tools, minimum: 20 }) === "window");
+      // The limit decides, where it is known: `snippet(doc, query, 240)` is handed the tool's query, not a window.
+      return call.arguments.some((a, i) => i !== valueIndex && (limitIndex === undefined || i === limitIndex) && a.type !== AST_NODE_TYPES.SpreadElement && classifyBound(a, { sourceCode, toolFunctions: tools, minimum: 20 }) === "window");
     }
 
     function helperRecipe(call: TSESTree.CallExpression, valueIndex: number, limitIndex: number | undefined, unit: CutSite["unit"], side: string): CutRecipe | undefined {
@@ -617,7 +622,10 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
               // The helper's own text says where the whole is: neither it nor its callers lose anything.
               if (recoverable(site)) continue;
               const name = helperNameOf(fn) ?? "this function";
-              const limitIndex = site.bound && unwrap(site.bound).type === AST_NODE_TYPES.Identifier ? fn.params.findIndex((p) => (p.type === AST_NODE_TYPES.AssignmentPattern ? p.left : p).type === AST_NODE_TYPES.Identifier && text(p.type === AST_NODE_TYPES.AssignmentPattern ? p.left : p).replace(/[:?].*$/s, "") === text(site.bound as Node)) : -1;
+              const paramNamed = (name: string) => fn.params.findIndex((p) => (p.type === AST_NODE_TYPES.AssignmentPattern ? p.left : p).type === AST_NODE_TYPES.Identifier && text(p.type === AST_NODE_TYPES.AssignmentPattern ? p.left : p).replace(/[:?].*$/s, "") === name);
+              const limitIndex = site.bound && unwrap(site.bound).type === AST_NODE_TYPES.Identifier ? paramNamed(text(site.bound)) : -1;
+              // `Math.floor(length / 2)`: the parameter the limit is made from says which argument is the limit.
+              const limitFrom = limitIndex >= 0 ? limitIndex : site.bound ? (identifiersIn(site.bound).map((id) => paramNamed(id.name)).find((i) => i >= 0) ?? -1) : -1;
               // A suggestion may replace a call only by a string where the helper returned one.
               let returnsCutItself = true;
               for (let n: Node | undefined = site.node.parent; n && n !== fn; n = n.parent) {
@@ -633,7 +641,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
               // Branches that cut differently (chars here, lines there): no one rewrite of the call fits both.
               const oneWay = cuts.every((c) => c.kind === site.kind && c.unit === site.unit);
               for (const call of walked ? [] : callSitesOf(fn, sourceCode)) {
-                if (enclosingFunction(call) === fn || harmlessCall(call, paramIndex, site.kind === "middle")) continue;
+                if (enclosingFunction(call) === fn || harmlessCall(call, paramIndex, site.kind === "middle", limitFrom >= 0 ? limitFrom : undefined)) continue;
                 if (helperCallsReported.has(call)) {
                   helper.callers.add(call);
                   continue;
@@ -642,7 +650,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
                 const detail =
                   lines.length > 1
                     ? `cuts at lines ${lines.slice(0, -1).join(", ")} and ${lines[lines.length - 1]}`
-                    : `${site.kind === "middle" ? "middle elision" : side === "suffix" ? "keeps the end" : "keeps the start"} at line ${site.node.loc.start.line}`;
+                    : `${site.kind === "middle" ? "middle elision" : site.kind === "match-window" ? "keeps a window around a match" : side === "suffix" ? "keeps the end" : "keeps the start"} at line ${site.node.loc.start.line}`;
                 const limitArg = limitIndex >= 0 ? call.arguments[limitIndex] : undefined;
                 const recipe = oneWay && returnsCutItself && types?.valueKind(call) !== "other" ? helperRecipe(call, paramIndex, limitIndex >= 0 ? limitIndex : undefined, site.unit, side) : undefined;
                 if (reportHelperCall(call, name, detail, { kind: site.kind, bound: limitArg ?? site.bound }, true, recipe, paramIndex)) {
@@ -738,7 +746,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
           if (!helper && !TRUNCATING_NAME.test(name)) continue;
           const valueIndex = helper?.paramIndex ?? 0;
           const value = call.arguments[valueIndex];
-          if (!value || value.type === AST_NODE_TYPES.SpreadElement || harmlessCall(call, valueIndex, helper?.side === "middle")) continue;
+          if (!value || value.type === AST_NODE_TYPES.SpreadElement || harmlessCall(call, valueIndex, helper?.side === "middle", helper?.limitIndex)) continue;
           const limitIndex = helper ? helper.limitIndex : call.arguments.length > 1 ? 1 : undefined;
           const side = helper?.side ?? "prefix";
           const unit = helper?.unit ?? "chars";

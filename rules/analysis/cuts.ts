@@ -6,7 +6,7 @@ import { classifyBound, initOf, lengthMinus, type BoundKind } from "./bounds.js"
 import type { TypeInfo } from "./types.js";
 
 /** The shapes of positional cut this plugin knows. */
-export type CutKind = "json-prefix" | "prefix" | "suffix" | "lines-prefix" | "lines-suffix" | "bytes-prefix" | "bytes-suffix" | "middle" | "loop";
+export type CutKind = "json-prefix" | "prefix" | "suffix" | "lines-prefix" | "lines-suffix" | "bytes-prefix" | "bytes-suffix" | "middle" | "loop" | "match-window";
 
 export interface CutSite {
   kind: CutKind;
@@ -218,9 +218,13 @@ function findPositionalCut(call: TSESTree.CallExpression, ctx: CutContext): CutS
   if (!a0 || a0.type === AST_NODE_TYPES.SpreadElement || a1?.type === AST_NODE_TYPES.SpreadElement) return undefined;
   const receiverText = ctx.sourceCode.getText(receiver);
 
-  let side: "prefix" | "suffix";
+  let side: "prefix" | "suffix" | "match-window";
   let bound: Node | undefined;
-  if (isNumberLiteral(a0, 0) && a1 && !(a1.type === AST_NODE_TYPES.Identifier && a1.name === "undefined")) {
+  const around = a1 ? matchWindow(a0, a1, ctx) : undefined;
+  if (around) {
+    side = "match-window";
+    bound = around;
+  } else if (isNumberLiteral(a0, 0) && a1 && !(a1.type === AST_NODE_TYPES.Identifier && a1.name === "undefined")) {
     if (negated(a1) || (unwrap(a1).type === AST_NODE_TYPES.Literal && Number((unwrap(a1) as TSESTree.Literal).value) < 0)) return undefined;
     side = "prefix";
     bound = a1;
@@ -261,7 +265,7 @@ function findPositionalCut(call: TSESTree.CallExpression, ctx: CutContext): CutS
     kind = "json-prefix";
   } else if (split || (receiver.type === AST_NODE_TYPES.Identifier && LINES_NAME.test(receiver.name))) {
     unit = "lines";
-    kind = side === "prefix" ? "lines-prefix" : "lines-suffix";
+    kind = side === "match-window" ? side : side === "prefix" ? "lines-prefix" : "lines-suffix";
     const join = call.parent.type === AST_NODE_TYPES.MemberExpression && call.parent.object === call && memberName(call.parent) === "join" ? call.parent.parent : undefined;
     if (join?.type === AST_NODE_TYPES.CallExpression && split && split === isSplitByLines(receiver)) {
       node = join;
@@ -269,7 +273,7 @@ function findPositionalCut(call: TSESTree.CallExpression, ctx: CutContext): CutS
     } else replaceable = false;
   } else if (method === "subarray" || isBufferFrom(receiver) || typed === "bytes") {
     unit = "bytes";
-    kind = side === "prefix" ? "bytes-prefix" : "bytes-suffix";
+    kind = side === "match-window" ? side : side === "prefix" ? "bytes-prefix" : "bytes-suffix";
     const from = isBufferFrom(receiver);
     if (from?.arguments[0] && from.arguments[0].type !== AST_NODE_TYPES.SpreadElement) value = from.arguments[0];
     const decode = call.parent.type === AST_NODE_TYPES.MemberExpression && call.parent.object === call && memberName(call.parent) === "toString" ? call.parent.parent : undefined;
@@ -283,6 +287,8 @@ function findPositionalCut(call: TSESTree.CallExpression, ctx: CutContext): CutS
     if (typed !== "string" && receiver.type === AST_NODE_TYPES.MemberExpression && RECORD_LIST_NAME.test(memberName(receiver) ?? "")) return undefined;
   }
   if (kind !== "json-prefix" && notOutput(receiver)) return undefined;
+  // A snippet around a match has no one cutter call that keeps the same text.
+  if (kind === "match-window") replaceable = false;
   if (optionalChain(callee) || ((typed === undefined || typed === "unknown") && unit === "chars" && looksLikeArray(receiver, call, ctx.sourceCode))) replaceable = false;
   if (unit === "lines" && split && notOutput(value)) return undefined;
 
@@ -293,6 +299,34 @@ function findPositionalCut(call: TSESTree.CallExpression, ctx: CutContext): CutS
   if ((single.type === AST_NODE_TYPES.Identifier || single.type === AST_NODE_TYPES.MemberExpression) && NAMED_FOR_NAME.test(ctx.sourceCode.getText(single))) return undefined;
   // Suffixes of lines are kept only past a couple of lines; prefixes of a handful of characters are ids.
   return { kind, node, value, unit, bound, boundKind, announced: announcedAround(node), replaceable };
+}
+
+/** Calls and fields that find where a match is: what a window is centred on. */
+const MATCH_POSITION = /\b(indexOf|lastIndexOf|search|findIndex)\(|\.index\b|\b(idx|index|matchIndex|matchStart|matchPos|hitIndex|pos|position)\b/i;
+
+/**
+ * `text.slice(Math.max(0, idx - CONTEXT), Math.min(text.length, idx + CONTEXT))`, through consts:
+ * a window of text around a match, which drops everything outside it. Gives the context's size.
+ */
+function matchWindow(a0: Node, a1: Node, ctx: CutContext): Node | undefined {
+  const resolve = (n: Node) => {
+    const u = unwrap(n);
+    return u.type === AST_NODE_TYPES.Identifier ? (initOf(u, ctx.sourceCode) ?? u) : u;
+  };
+  const start = resolve(a0);
+  // `Math.max(0, idx - N)`: the start, clamped at the beginning.
+  if (start.type !== AST_NODE_TYPES.CallExpression || ctx.sourceCode.getText(start.callee) !== "Math.max" || !isNumberLiteral(start.arguments[0], 0)) return undefined;
+  const back = start.arguments[1] ? unwrap(start.arguments[1]) : undefined;
+  if (back?.type !== AST_NODE_TYPES.BinaryExpression || back.operator !== "-") return undefined;
+  const centre = resolve(back.left);
+  if (!MATCH_POSITION.test(ctx.sourceCode.getText(centre))) return undefined;
+  // The end: `Math.min(len, x + N)` or `x + N`, after the match.
+  let end = resolve(a1);
+  if (end.type === AST_NODE_TYPES.CallExpression && ctx.sourceCode.getText(end.callee) === "Math.min") end = end.arguments.map((a) => unwrap(a)).find((a) => a.type === AST_NODE_TYPES.BinaryExpression) ?? end;
+  if (end.type !== AST_NODE_TYPES.BinaryExpression || end.operator !== "+") return undefined;
+  const size = back.right;
+  const kind = classifyBound(size, { sourceCode: ctx.sourceCode, toolFunctions: ctx.toolFunctionsOf(a0), minimum: 20 });
+  return kind === "cap" || kind === "param" ? size : undefined;
 }
 
 /** The parts of a `+` chain, a template or `[…].join()`: where a head and a tail get glued. */
@@ -441,8 +475,9 @@ export function loopCap(stmt: TSESTree.IfStatement, ctx: CutContext): LoopCap | 
   const body = (loop as TSESTree.ForStatement).body;
   const visit = (n: Node) => {
     if (accumulator) return;
-    if (n.type === AST_NODE_TYPES.AssignmentExpression && n.operator === "+=" && n.left.type === AST_NODE_TYPES.Identifier) accumulator = n.left;
-    else if (n.type === AST_NODE_TYPES.CallExpression && calleeName(n.callee) === "push" && n.callee.type === AST_NODE_TYPES.MemberExpression) {
+    // Not a counter kept beside the text (`bytes += lineBytes`): what is appended to is the text.
+    if (n.type === AST_NODE_TYPES.AssignmentExpression && n.operator === "+=" && n.left.type === AST_NODE_TYPES.Identifier && !/count|bytes|size|total|len|used|written/i.test(n.left.name)) accumulator = n.left;
+    else if (n.type === AST_NODE_TYPES.CallExpression && /^(push|unshift)$/.test(calleeName(n.callee) ?? "") && n.callee.type === AST_NODE_TYPES.MemberExpression) {
       const id = rootIdentifier(n.callee.object);
       if (id && unwrap(n.callee.object).type === AST_NODE_TYPES.Identifier) {
         accumulator = id;

