@@ -4,6 +4,7 @@ const { DefinitionType } = ESLintTypes.Scope;
 import { calleeName, dottedName, enclosingFunction, isFunction, isTransparent, keyName, memberName, rootIdentifier, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
 import { TOOL_FILE, TOOL_FRAMEWORK_MODULE, toolRoleOf, TOOLS_FOLDER, type FrameworkContext } from "./frameworks.js";
 import { CONSUMING_CALLS, DISPLAY_PATH, MODEL_FIELDS, NON_TEXT_FIELDS, humanCall, humanField, isSanitizer, isToolMessageConstructor, modelCall, modelField, PROPAGATING_CALLS, PROPAGATING_METHODS } from "./sinks.js";
+import { TRUNCATING_NAME } from "./helpers.js";
 import { importsOf } from "./imports.js";
 import { MODEL_TYPES } from "./types.js";
 
@@ -31,6 +32,8 @@ const MAX_DEPTH = 10;
 const MAX_STEPS = 400;
 /** Names of functions that make or prepare what a tool gives the model. */
 const TOOL_RESULT_FN = /tool_?(result|output|response)|function_?response|observation/i;
+/** `prepareActionOutputForModel()`, `formatForLlm()`: named for the model, whoever calls it. */
+const FOR_MODEL_FN = /(for|to)_?(model|llm)(?![a-z])/i;
 const DISPLAY_NAME = /preview|display|label|card|render|summary|title|view|ui[A-Z_]|log/i;
 const IDENTIFIER_FIELD = /^(name|id|key|slug|type|kind|toolName|toolCallId|callId)$|[a-z](Name|Id|Key)$/;
 /** Functions that make a name, a key or a slug: what they cut is an identifier, not output. */
@@ -149,9 +152,11 @@ function returned(fn: FunctionNode, w: Walk, depth: number): Destination[] {
   if (typed) return [{ kind: "model", via: `returned as \`${typed}\``, certain: true }];
   const annotated = returnAnnotationNamesModelType(fn, w.ctx.sourceCode);
   if (annotated) return [{ kind: "model", via: `returned as \`${annotated}\``, certain: w.ctx.types !== undefined }];
+  const name = helperNameOf(fn);
+  // Not a truncating helper (`clipForModel`): its callers say what it is handed.
+  if (name !== undefined && FOR_MODEL_FN.test(name) && !DISPLAY_NAME.test(name) && !TRUNCATING_NAME.test(name)) return [{ kind: "model", via: `returned by \`${name}()\`, named for the model`, certain: false }];
   if (w.stopAt.has(fn)) return [{ kind: "return", fn }];
   // `truncateToolResultContent(content)`: a function named for what it returns, tool results.
-  const name = helperNameOf(fn);
   // Not where the name or the folder says it is for people: `getToolResultPreview()` in components/.
   if (name !== undefined && TOOL_RESULT_FN.test(name) && !DISPLAY_NAME.test(name) && !DISPLAY_PATH.test((w.ctx.filename ?? "").replaceAll("\\", "/"))) return [{ kind: "model", via: `returned by \`${name}()\`, named for tool results`, certain: false }];
   // `items.map((x) => x.body.slice(0, 300))`: the callback's results make up the call's value.

@@ -869,3 +869,22 @@ ruleTester.run("no-positional-cut (a window around a match)", rule, {
     },
   ],
 });
+
+const FOR_MODEL = (name: string) => `const MAX_CHARS = 20_000;
+export function ${name}(output: string): string {
+  if (output.length <= MAX_CHARS) return output;
+  return output.slice(0, MAX_CHARS) + \`\\n[truncated \${output.length - MAX_CHARS} chars]\`;
+}
+`;
+
+ruleTester.run("no-positional-cut (functions named for the model)", rule, {
+  valid: [{ name: "named for a preview of what the model gets: for people", code: FOR_MODEL("outputForModelPreview") }],
+  invalid: [
+    {
+      // Found on held-out set 3: what such a function returns is, by its name, what the model reads.
+      name: "a function named for what the model gets, whoever calls it",
+      code: FOR_MODEL("prepareActionOutputForModel"),
+      errors: [{ messageId: "positionalCut", line: 4, data: { what: "Prefix cut of tool output", consequence: "everything after character MAX_CHARS is dropped", reach: "It may reach the model as tool output", via: "returned by `prepareActionOutputForModel()`, named for the model", marker: " The marker says something is missing but gives the model no way to read it." }, suggestions: 1 as never }],
+    },
+  ],
+});
