@@ -85,13 +85,17 @@ export function helperCutOf(decl: ts.SignatureDeclaration, t: typeof ts, follow?
     return undefined;
   };
   /** A limit, not a parse: a parameter, a constant-looking name, or a literal past a few units. */
+  const LIMIT = /max|limit|cap|budget|head|tail|keep|chars|bytes|lines|size|len/i;
+  // `node.start`, `match.index`, `pos`: where a parse found something, not how much to keep.
+  const POSITION = /start|end|pos|offset|index|idx|from$|^to$|at$/i;
   const isLimit = (e: ts.Expression | undefined): boolean => {
     if (!e) return false;
     if (t.isNumericLiteral(e)) return Number(e.text.replaceAll("_", "")) >= 20;
-    if (t.isIdentifier(e)) return params.includes(e.text) || /max|limit|cap|budget|head|tail|keep|chars|bytes|lines|size|len/i.test(e.text);
-    if (t.isBinaryExpression(e) || t.isCallExpression(e) || t.isPropertyAccessExpression(e)) {
+    if (t.isIdentifier(e)) return (params.includes(e.text) && !POSITION.test(e.text)) || (LIMIT.test(e.text) && !POSITION.test(e.text));
+    if (t.isPropertyAccessExpression(e)) return LIMIT.test(e.name.text) && !POSITION.test(e.name.text) && e.name.text !== "length";
+    if (t.isBinaryExpression(e) || t.isCallExpression(e)) {
       const text = e.getText();
-      return !/indexOf|lastIndexOf|search|\.index\b|\.length\b/.test(text) || /max|limit|cap|budget|head|tail/i.test(text);
+      return !/indexOf|lastIndexOf|search|\.index\b|\.length\b|\.start\b|\.end\b|\bpos\b/.test(text) || /max|limit|cap|budget|head|tail/i.test(text);
     }
     return false;
   };

@@ -58,6 +58,11 @@ syntacticRuleTester().run("no-positional-cut (helpers read from relative imports
       code: logTool('import { firstLine } from "./text-kit.js";\nimport { Shell } from "./shell.js";', "    return firstLine(text) + Shell.promptLine(text);"),
     },
     {
+      name: "a helper that slices at a position a parse found (`last.start`) is no cut",
+      filename,
+      code: logTool('import { leadingStatements } from "./code-kit.js";', "    return leadingStatements(text);"),
+    },
+    {
       name: "a cutting helper whose result only goes to the console",
       filename,
       code: logTool('import { condense } from "./text-kit.js";', "    console.log(condense(text, 200));\n    return text;"),
