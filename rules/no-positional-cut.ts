@@ -4,7 +4,7 @@ import { cutterImportFix, cutterModulesOf } from "./fixes/cutter-import.js";
 import { calleeName, enclosingFunction, identifiersIn, isFunction, isTransparent, memberName, rootIdentifier, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
 import { classifyBound } from "./analysis/bounds.js";
 import { rollingOutputBuffer, rollingOutputHelper, writtenBack } from "./analysis/buffers.js";
-import { constInit, loopCap, middleElision, notOutput, positionalCut, readsAfter, ringBuffer, type CutSite, type LoopCap, type MiddleElision } from "./analysis/cuts.js";
+import { constInit, loopCap, loopHeaderCap, middleElision, notOutput, positionalCut, readsAfter, ringBuffer, type CutSite, type LoopCap, type MiddleElision } from "./analysis/cuts.js";
 import { callSitesOf, destinationsOf, exported, helperNameOf, LABEL_FN_NAME, leavesToolModule, readFromToolResultBlock, readsOf, rootParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
 import { toolRoleOf } from "./analysis/frameworks.js";
 import { DISPLAY_PATH } from "./analysis/sinks.js";
@@ -175,6 +175,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
     const calls: TSESTree.CallExpression[] = [];
     const concats: Node[] = [];
     const ifs: TSESTree.IfStatement[] = [];
+    const fors: TSESTree.ForStatement[] = [];
 
     /**
      * A prompt to a model carries tool output only if the value is some: cut inside a tool, or
@@ -541,6 +542,9 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       IfStatement(node) {
         ifs.push(node);
       },
+      ForStatement(node) {
+        if (node.test?.type === AST_NODE_TYPES.LogicalExpression) fors.push(node);
+      },
       "Program:exit"() {
         const consumed = new Set<Node>();
         const sites: CutSite[] = [];
@@ -567,6 +571,13 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
           }
           const ring = ringBuffer(stmt, cutCtx);
           if (ring) reportSite(ring, readsAfter(ring.accumulator, ring.loop, sourceCode).flatMap((r) => destinationsOf(r, flow)));
+        }
+        for (const stmt of fors) {
+          const loop = loopHeaderCap(stmt, cutCtx);
+          if (loop) {
+            loopSites.set(loop, loop);
+            sites.push(loop);
+          }
         }
         /** What a cut gives on: the accumulator's reads after a loop, or the cut itself. */
         const destinationsOfSite = (site: CutSite, stopAt: FunctionNode[] = []) => {

@@ -446,6 +446,64 @@ export interface LoopCap extends CutSite {
   loop: Node;
 }
 
+/** The accumulator a loop body appends to: a string with `+=`, or an array it pushes to, and what it pushes. */
+function accumulatorIn(body: Node): { accumulator: TSESTree.Identifier | undefined; pushed: Node | undefined } {
+  let accumulator: TSESTree.Identifier | undefined;
+  let pushed: Node | undefined;
+  walk(
+    body,
+    (n: Node) => {
+      if (accumulator) return;
+      // Not a counter kept beside the text (`bytes += lineBytes`): what is appended to is the text.
+      if (n.type === AST_NODE_TYPES.AssignmentExpression && n.operator === "+=" && n.left.type === AST_NODE_TYPES.Identifier && !/count|bytes|size|total|len|used|written/i.test(n.left.name)) accumulator = n.left;
+      else if (n.type === AST_NODE_TYPES.CallExpression && /^(push|unshift)$/.test(calleeName(n.callee) ?? "") && n.callee.type === AST_NODE_TYPES.MemberExpression) {
+        const id = rootIdentifier(n.callee.object);
+        if (id && unwrap(n.callee.object).type === AST_NODE_TYPES.Identifier) {
+          accumulator = id;
+          pushed = n.arguments[0] ?? n;
+        }
+      }
+    },
+    true,
+  );
+  return { accumulator, pushed };
+}
+
+/**
+ * `for (let i = 0; i < lines.length && i < maxLines; i++) out.push(lines[i])`: a cap in the loop's
+ * own test, beside the bound of what it walks, stops the appending as a `break` would.
+ */
+export function loopHeaderCap(loop: TSESTree.ForStatement, ctx: CutContext): LoopCap | undefined {
+  const test = loop.test ? unwrap(loop.test) : undefined;
+  if (test?.type !== AST_NODE_TYPES.LogicalExpression || test.operator !== "&&") return undefined;
+  const conjuncts: Node[] = [];
+  const collect = (n: Node) => {
+    const u = unwrap(n);
+    if (u.type === AST_NODE_TYPES.LogicalExpression && u.operator === "&&") {
+      collect(u.left);
+      collect(u.right);
+    } else conjuncts.push(u);
+  };
+  collect(test);
+  const { accumulator, pushed } = accumulatorIn(loop.body);
+  if (!accumulator || notOutput(accumulator)) return undefined;
+  for (const c of conjuncts) {
+    if (c.type !== AST_NODE_TYPES.BinaryExpression || !/^(<|<=|>|>=)$/.test(c.operator) || c.left.type === AST_NODE_TYPES.PrivateIdentifier) continue;
+    const [measured, cap] = /^(<|<=)$/.test(c.operator) ? [c.left, c.right] : [c.right, c.left];
+    // What is counted: the loop's index or the accumulator's length; the cap is no length of data.
+    const counted = ctx.sourceCode.getText(measured);
+    const index = loop.init?.type === AST_NODE_TYPES.VariableDeclaration ? loop.init.declarations.map((d) => (d.id.type === AST_NODE_TYPES.Identifier ? d.id.name : "")) : [];
+    if (!(index.includes(counted) || counted === `${accumulator.name}.length`)) continue;
+    if (/\.length$/.test(ctx.sourceCode.getText(cap))) continue;
+    const boundKind = classifyBound(cap, { sourceCode: ctx.sourceCode, toolFunctions: ctx.toolFunctionsOf(loop), minimum: 2 });
+    if (boundKind !== "cap" && boundKind !== "param") continue;
+    // Whole records pushed under the cap are require-completeness's, as for a `break`.
+    if (pushed && pushesRecords(pushed, accumulator, ctx.sourceCode)) return undefined;
+    return { kind: "loop", node: c, value: accumulator, unit: "chars", bound: cap, boundKind, announced: false, replaceable: false, accumulator, loop };
+  }
+  return undefined;
+}
+
 /** `if (out.length + line.length > MAX) break;` in a loop that appends to `out`. */
 export function loopCap(stmt: TSESTree.IfStatement, ctx: CutContext): LoopCap | undefined {
   const consequent = stmt.consequent;
@@ -469,23 +527,7 @@ export function loopCap(stmt: TSESTree.IfStatement, ctx: CutContext): LoopCap | 
   const boundKind = classifyBound(cap, { sourceCode: ctx.sourceCode, toolFunctions: ctx.toolFunctionsOf(stmt), minimum: 20 });
   // A limit the caller passes (`maxLength`) makes the loop a helper's cut; its callers decide.
   if (boundKind !== "cap" && boundKind !== "param") return undefined;
-  // The accumulator: a string appended with `+=`, or an array pushed to, inside this loop.
-  let accumulator: TSESTree.Identifier | undefined;
-  let pushed: Node | undefined;
-  const body = (loop as TSESTree.ForStatement).body;
-  const visit = (n: Node) => {
-    if (accumulator) return;
-    // Not a counter kept beside the text (`bytes += lineBytes`): what is appended to is the text.
-    if (n.type === AST_NODE_TYPES.AssignmentExpression && n.operator === "+=" && n.left.type === AST_NODE_TYPES.Identifier && !/count|bytes|size|total|len|used|written/i.test(n.left.name)) accumulator = n.left;
-    else if (n.type === AST_NODE_TYPES.CallExpression && /^(push|unshift)$/.test(calleeName(n.callee) ?? "") && n.callee.type === AST_NODE_TYPES.MemberExpression) {
-      const id = rootIdentifier(n.callee.object);
-      if (id && unwrap(n.callee.object).type === AST_NODE_TYPES.Identifier) {
-        accumulator = id;
-        pushed = n.arguments[0] ?? n;
-      }
-    }
-  };
-  walk(body, visit, true);
+  const { accumulator, pushed } = accumulatorIn((loop as TSESTree.ForStatement).body);
   if (!accumulator) return undefined;
   // `results.length >= MAX_RESULTS` caps a count of records: require-completeness reports that.
   const capText = ctx.sourceCode.getText(cap);

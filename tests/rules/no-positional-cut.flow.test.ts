@@ -888,3 +888,43 @@ ruleTester.run("no-positional-cut (functions named for the model)", rule, {
     },
   ],
 });
+
+/** A read tool that walks the file's lines under a cap in the loop's own test; `push` and `use` vary. */
+const HEADER_CAPPED = (push: string, use: string) => `import { tool } from "ai";
+import { z } from "zod";
+const MAX_LINES = 2000;
+export const read = tool({
+  description: "Read a file",
+  inputSchema: z.object({ path: z.string() }),
+  execute: async ({ path }) => {
+    const lines = (await load(path)).split("\\n");
+    const kept = [];
+    for (let i = 0; i < lines.length && i < MAX_LINES; i++) {
+      ${push}
+    }
+    ${use}
+  },
+});
+declare function load(p: string): Promise<string>;
+`;
+
+ruleTester.run("no-positional-cut (a cap in a loop's own test)", rule, {
+  valid: [
+    {
+      name: "whole records under the cap, returned as an array",
+      code: HEADER_CAPPED("kept.push({ n: i + 1, at: lines[i]!.indexOf(\"TODO\") });", "return kept;"),
+    },
+    {
+      name: "a cap on the index of a loop that appends nothing",
+      code: HEADER_CAPPED("if (lines[i]!.startsWith(\"#\")) console.log(i);", "return lines.join(\"\\n\");"),
+    },
+  ],
+  invalid: [
+    {
+      // Found on held-out set 3: a head-of-output helper keeps whole lines up to a count in its `for`.
+      name: "lines appended while the index is under the cap, joined into the result",
+      code: HEADER_CAPPED("kept.push(lines[i]);", "return kept.join(\"\\n\");"),
+      errors: [{ messageId: "positionalCut", line: 10, data: { what: "Loop that stops appending tool output at a cap", consequence: "entries after the cap (MAX_LINES) are never appended and the model is not told", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool", marker: "" }, suggestions: [] }],
+    },
+  ],
+});
