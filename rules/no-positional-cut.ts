@@ -548,7 +548,9 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       "Program:exit"() {
         const consumed = new Set<Node>();
         const sites: CutSite[] = [];
-        for (const c of concats) {
+        // A head and a tail are two slices: a file with fewer has no middle elision to look for.
+        const slices = sourceCode.text.match(/\.(slice|substring|substr|subarray)\(/g)?.length ?? 0;
+        for (const c of slices >= 2 ? concats : []) {
           const m = middleElision(c, cutCtx);
           if (!m || m.parts.some((p) => consumed.has(p))) continue;
           for (const p of m.parts) consumed.add(p);
@@ -713,6 +715,8 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         // read from a relative import's file; else by name.
         const methodsHere = new Set<string>();
         let methodsRead = false;
+        // What each imported helper does, read once per file however often it is called.
+        const readHere = new Map<string, ReturnType<typeof importedHelperCut>>();
         const follow = types ? followerFor(types.ts) : undefined;
         for (const call of calls) {
           const callee = unwrap(call.callee);
@@ -751,7 +755,12 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
           const decl = types?.functionDeclaration(callee);
           let helper = decl && types ? helperCutOf(decl, types.ts, follow) : undefined;
           // Read from the imported file: known to cut (`helper`), known not to (`null`), or not readable.
-          const read = !types && binding.source.startsWith(".") ? importedHelperCut(context.filename, binding.source, binding.imported, member) : undefined;
+          let read: ReturnType<typeof importedHelperCut>;
+          if (!types && binding.source.startsWith(".")) {
+            const key = `${binding.source}\0${binding.imported}\0${member ?? ""}`;
+            if (readHere.has(key)) read = readHere.get(key);
+            else readHere.set(key, (read = importedHelperCut(context.filename, binding.source, binding.imported, member)));
+          }
           if (read) helper = read;
           if (decl && !helper) continue;
           if (!helper && !TRUNCATING_NAME.test(name)) continue;

@@ -1,7 +1,8 @@
 // Measures a rule on a held-out set (scripts/heldout/*.json, `rule` names which; sites.json, the
 // default, is no-positional-cut's): real harness sites, labelled by hand without looking at the rule.
-// Each labelled file is linted alone, without type information (configs.recommended), as a lone
-// file in an editor would be.
+// Each labelled file is linted without type information (configs.recommended), as a file in an
+// editor would be: where it lives in the repository's tree (written out under the temp folder), so
+// the helpers it imports by relative path can be read.
 //
 //   npm run build && node scripts/heldout.js [--list] [--set sites-2.json] [--only owner/name,…] [--also rule,…]
 //
@@ -52,7 +53,7 @@ function treeOf(repo, gitDir) {
   if (existsSync(join(root, ".complete"))) return root;
   const names = execFileSync("git", ["--git-dir", gitDir, "ls-tree", "-r", "--name-only", commits.get(repo)], { encoding: "utf8", maxBuffer: 256 << 20 })
     .split("\n")
-    .filter((n) => /\.[mc]?tsx?$/.test(n) && !n.includes("node_modules/"));
+    .filter((n) => /\.[mc]?[jt]sx?$/.test(n) && !n.includes("node_modules/"));
   const batch = spawnSync("git", ["--git-dir", gitDir, "cat-file", "--batch"], { input: names.map((n) => `${commits.get(repo)}:${n}`).join("\n") + "\n", maxBuffer: 2 ** 31 });
   const out = batch.stdout;
   let at = 0;

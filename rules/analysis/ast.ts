@@ -1,4 +1,5 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+import { visitorKeys } from "@typescript-eslint/visitor-keys";
 
 export type Node = TSESTree.Node;
 export type FunctionNode = TSESTree.ArrowFunctionExpression | TSESTree.FunctionDeclaration | TSESTree.FunctionExpression;
@@ -114,8 +115,10 @@ export function identifiersIn(node: Node, limit = 200): TSESTree.Identifier[] {
       out.push(n);
       continue;
     }
-    for (const [key, value] of Object.entries(n)) {
-      if (key === "parent" || key === "loc" || key === "range" || key === "typeAnnotation") continue;
+    const keys = childKeySet(n.type);
+    for (const key in n) {
+      if (key === "typeAnnotation" || !isChildKey(keys, key)) continue;
+      const value: unknown = (n as unknown as Record<string, unknown>)[key];
       if (Array.isArray(value)) {
         for (const v of value) if (v && typeof v === "object" && "type" in v) stack.push(v as Node);
       } else if (value && typeof value === "object" && "type" in value) stack.push(value as Node);
@@ -124,14 +127,34 @@ export function identifiersIn(node: Node, limit = 200): TSESTree.Identifier[] {
   return out;
 }
 
+const NOT_CHILDREN = new Set(["parent", "loc", "range"]);
+const keysOfType = new Map<string, ReadonlySet<string>>();
+/** The keys that may hold a node's children: the parser's visitor keys, or, for a type they miss, all but the back and position links. */
+function childKeySet(type: string): ReadonlySet<string> | undefined {
+  let keys = keysOfType.get(type);
+  if (!keys) {
+    const known = visitorKeys[type];
+    if (!known) return undefined;
+    keys = new Set(known);
+    keysOfType.set(type, keys);
+  }
+  return keys;
+}
+/** Whether `key` of a node of `type` holds children. Walks go in the node's own key order, which later passes depend on. */
+function isChildKey(keys: ReadonlySet<string> | undefined, key: string): boolean {
+  return keys ? keys.has(key) : !NOT_CHILDREN.has(key);
+}
+
 /** Depth-first walk of a subtree, not descending into nested functions when `skipFunctions`. */
 export function walk(node: Node, visit: (n: Node) => void, skipFunctions = false): void {
   const stack: Node[] = [node];
   while (stack.length > 0) {
     const n = stack.pop() as Node;
     visit(n);
-    for (const [key, value] of Object.entries(n)) {
-      if (key === "parent" || key === "loc" || key === "range") continue;
+    const keys = childKeySet(n.type);
+    for (const key in n) {
+      if (!isChildKey(keys, key)) continue;
+      const value: unknown = (n as unknown as Record<string, unknown>)[key];
       if (Array.isArray(value)) {
         for (let i = value.length - 1; i >= 0; i--) {
           const v: unknown = value[i];

@@ -28,8 +28,9 @@ const MAX_HOPS = 4;
 
 const parsed = new Map<string, { mtimeMs: number; file: ts.SourceFile | undefined }>();
 /**
- * `stat` results and answers, kept for two seconds: one import is looked up by many calls in a run,
- * and an editor that lints again after a helper changed must see the change.
+ * `stat` results and answers, kept for ten seconds (eslint-plugin-import keeps its export maps for
+ * thirty): one import is looked up by many calls in a run, and an editor that lints again after a
+ * helper changed sees the change once they lapse.
  */
 const statCache = new Map<string, { mtimeMs: number; size: number } | null>();
 const answers = new Map<string, HelperCut | null | undefined>();
@@ -37,7 +38,7 @@ let readAt = 0;
 
 function freshen(): void {
   const now = Date.now();
-  if (now - readAt > 2000) {
+  if (now - readAt > 10_000) {
     statCache.clear();
     answers.clear();
     readAt = now;
