@@ -38,6 +38,9 @@ const ARRAY_ONLY_METHODS = new Set(["sort", "toSorted", "filter", "map", "flatMa
 /** Made by array-only methods from something other than lines split from text. */
 function recordsByMethod(node: Node): boolean {
   let n = unwrap(node);
+  // `hasMatches ? scored.filter(f) : scored`, `found ?? all.sort(by)`: either way an array of records.
+  if (n.type === AST_NODE_TYPES.ConditionalExpression) return recordsByMethod(n.consequent) || recordsByMethod(n.alternate);
+  if (n.type === AST_NODE_TYPES.LogicalExpression) return recordsByMethod(n.left) || recordsByMethod(n.right);
   let viaArrayMethod = false;
   while (n.type === AST_NODE_TYPES.CallExpression && n.callee.type === AST_NODE_TYPES.MemberExpression && ARRAY_ONLY_METHODS.has(memberName(n.callee) ?? "")) {
     viaArrayMethod = true;

@@ -928,3 +928,20 @@ ruleTester.run("no-positional-cut (a cap in a loop's own test)", rule, {
     },
   ],
 });
+
+ruleTester.run("no-positional-cut (records through a conditional)", rule, {
+  valid: [
+    {
+      // Found dogfooding voltagent: a tool search's top-k, filtered or not, is an array of records.
+      name: "the top k of a sorted list, filtered on one branch of a conditional",
+      code: fetchTool("    const scored = (await rank(text)).sort((a, b) => b.score - a.score);\n    const kept = scored.some((s) => s.score > 0) ? scored.filter((s) => s.score > 0) : scored;\n    return kept.slice(0, Math.max(0, MAX_CHARS));\n    async function rank(t: string) { return [{ name: t, score: 1 }]; }"),
+    },
+  ],
+  invalid: [
+    {
+      name: "a conditional between two texts is still text",
+      code: fetchTool("    const body = text.length > 0 ? text.trim() : \"(empty)\";\n    return body.slice(0, MAX_CHARS);"),
+      errors: [{ messageId: "positionalCut", line: 10, suggestions: 1 as never }],
+    },
+  ],
+});
