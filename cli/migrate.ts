@@ -138,9 +138,9 @@ function definitions(source: string): Map<string, string> {
 }
 
 /**
- * With types, a call of a helper from another file is judged by the helper's body on disk, which
- * this run may have just rewritten in its own file; the TODO put at such a call is then already
- * done and is taken out. A helper counts as rewritten when its definition in a file this run
+ * A call of a helper from another file is judged by the helper's body on disk (through the checker,
+ * or read from a relative import without it), which this run may have just rewritten in its own
+ * file; the TODO put at such a call is then already done and is taken out. A helper counts as rewritten when its definition in a file this run
  * changed is different now and calls the cutter.
  */
 function dropResolvedHelperTodos(changes: Map<string, string>, befores: ReadonlyMap<string, string>): number {
@@ -219,7 +219,8 @@ export const migrate: Command = {
     const { defaultJobs, migrateFiles } = await import("./migrate-files.js");
     await migrateFiles(targets, { rules: options.rules, cutterImport: options.cutterImport, typed }, options.jobs ?? defaultJobs(targets.length, typed !== undefined), handle);
     bar.clear();
-    if (typed !== undefined) {
+    // Helpers are read across files in both modes (through the checker, or from relative imports).
+    {
       const tally = perRule.get("no-positional-cut");
       const resolved = dropResolvedHelperTodos(changes, befores);
       if (tally) {

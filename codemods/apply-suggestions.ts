@@ -1,4 +1,4 @@
-import { basename, dirname, resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import { Linter, type SourceCode } from "eslint";
 import * as tsParser from "@typescript-eslint/parser";
 import plugin from "../eslint-plugin.js";
@@ -90,15 +90,14 @@ export function codemodConfig(filename: string, ruleNames: readonly string[], op
 }
 
 /**
- * A linter bound to one file and these rules. Without types the file is linted by its base name
- * (a path outside ESLint's cwd would match no config); with types by its real path, which the
- * project service needs, from its own folder.
+ * A linter bound to one file and these rules, run from the file's own folder (a path outside
+ * ESLint's cwd would match no config), on the file's real path: the project service needs it with
+ * types, and without them the rules read relative imports from beside it.
  */
 export function codemodLinter(filename: string, ruleNames: readonly string[], options: TransformOptions = {}): { linter: Linter; verify: (text: string) => Linter.LintMessage[] } {
-  const typed = options.typed !== undefined;
-  const linter = new Linter({ configType: "flat", ...(typed ? { cwd: dirname(resolve(filename)) } : {}) });
+  const linter = new Linter({ configType: "flat", cwd: dirname(resolve(filename)) });
   const config = codemodConfig(filename, ruleNames, options);
-  const name = typed ? resolve(filename) : basename(filename);
+  const name = resolve(filename);
   return { linter, verify: (text) => linter.verify(text, config, name) };
 }
 

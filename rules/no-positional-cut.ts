@@ -9,7 +9,7 @@ import { callSitesOf, destinationsOf, exported, helperNameOf, LABEL_FN_NAME, lea
 import { toolRoleOf } from "./analysis/frameworks.js";
 import { DISPLAY_PATH } from "./analysis/sinks.js";
 import { helperCutOf, TRUNCATING_NAME } from "./analysis/helpers.js";
-import { followerFor, importedHelperCut } from "./analysis/imported-helpers.js";
+import { callsCutter, CUTS_SAFELY, followerFor, importedHelperCut } from "./analysis/imported-helpers.js";
 import { importsOf, type ImportBinding } from "./analysis/imports.js";
 import { functionSpecifierSchema, matchesAny, type FunctionSpecifier } from "./analysis/specifiers.js";
 import { typeInfoOf } from "./analysis/types.js";
@@ -98,7 +98,7 @@ function consequenceText(site: CutSite, text: (n: Node) => string): string {
     case "loop":
       return `entries after the cap (${n}) are never appended and the model is not told`;
     case "match-window":
-      return `everything more than ${n} characters from the match is dropped and the model is not told`;
+      return `everything more than ${n} ${site.unit === "lines" ? "lines" : "characters"} from the match is dropped and the model is not told`;
   }
 }
 
@@ -254,7 +254,8 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       const facts = noticesOf(fn);
       // A cut of one line (`truncateLine(text)`, `line.slice(0, MAX)`) where the tool's text, maybe
       // in an enclosing function, names a tool that reads full lines.
-      const lineCut = /line/i.test(root.name) || (site.bound !== undefined && /line/i.test(text(site.bound))) || (site.node.type === AST_NODE_TYPES.CallExpression && /Line$/.test(calleeName(site.node.callee) ?? ""));
+      // Not a cut of the number of lines (`lines.slice(0, MAX_LINES)`): that one such a notice does not cover.
+      const lineCut = site.unit === "chars" && (/^(raw_?)?line$|Line$/.test(root.name) || (site.bound !== undefined && /line_?(length|len|chars|width)|max_?line(?!s)/i.test(text(site.bound))) || (site.node.type === AST_NODE_TYPES.CallExpression && /Line$/.test(calleeName(site.node.callee) ?? "")));
       for (let f: FunctionNode | undefined = fn, i = 0; lineCut && f && i < 4; f = enclosingFunction(f), i++) if (noticesOf(f).fullLines) return true;
       // A notice that says how to read on (`Use offset=201 to continue`): the rest is a call away.
       // Paging by line cannot reach the rest of a line cut inside (`line.slice(0, MAX) + " [truncated]"`).
@@ -262,7 +263,16 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       // `formatTruncated(content, outputFile, max)`: a helper handed the saved copy's path can say where it is.
       const handsPath = site.node.type === AST_NODE_TYPES.CallExpression && site.node.arguments.some((a) => a !== site.value && a.type !== AST_NODE_TYPES.SpreadElement && /(file|path)$/i.test(lastSegment(a)));
       // Saved only under an `if` the cut is not inside (`if (bytes > MAX) stream.write(out)` beside a cut by lines): not always saved.
-      const saved = (facts.persistedRoots.get(root.name) ?? []).some((c) => !apartUnder(c, site.node, fn, holdersOf(site.node)));
+      // `if (kept.truncated)`, `if (t !== text)`: on what the cut gave; `if (output.length > MAX)` beside a cut at MAX: the cut's own threshold.
+      const holders = holdersOf(site.node);
+      const limitNames = site.bound ? identifiersIn(site.bound).map((id) => id.name) : [];
+      const shared = (test: Node) => {
+        const names = identifiersIn(test).map((id) => id.name);
+        if (names.some((n) => holders.includes(n))) return true;
+        if (!site.bound || !names.includes(root.name) || !text(test).includes(".length")) return false;
+        return limitNames.length > 0 ? limitNames.some((n) => names.includes(n)) : text(test).includes(text(site.bound));
+      };
+      const saved = (facts.persistedRoots.get(root.name) ?? []).some((c) => !apartUnder(c, site.node, fn, shared));
       return (saved && (facts.pointed || handsPath)) || holdersOf(site.node).some((h) => facts.pointedVars.has(h)) || facts.pages || linePaging || pointedBeside(site.node, "parts" in site ? (site as MiddleElision).parts : [site.node]);
     }
 
@@ -286,15 +296,17 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       return false;
     }
 
+    const within = (n: Node, outer: Node) => n.range[0] >= outer.range[0] && n.range[1] <= outer.range[1];
+
     /**
-     * `node` runs only under a condition, below `top`, that `other` is not inside. A condition on
-     * what the cut gave (`if (t !== text)`, `if (result.truncated)`, names in `cutHolders`) is the cut's own.
+     * `node` runs only under a condition, below `top`, that `other` is not inside. A condition the
+     * cut shares (`shared`: on what the cut gave, or the cut value's length against its own limit) does not set them apart.
      */
-    function apartUnder(node: Node, other: Node, top: Node, cutHolders: readonly string[] = []): boolean {
+    function apartUnder(node: Node, other: Node, top: Node, shared: (test: Node) => boolean = () => false): boolean {
       for (let p: Node | undefined = node.parent; p && p !== top; p = p.parent) {
         if (p.type !== AST_NODE_TYPES.IfStatement && p.type !== AST_NODE_TYPES.ConditionalExpression) continue;
-        if (other.range[0] >= p.range[0] && other.range[1] <= p.range[1]) return false;
-        if (!identifiersIn(p.test).some((id) => cutHolders.includes(id.name))) return true;
+        if (within(other, p)) return false;
+        if (!shared(p.test)) return true;
       }
       return false;
     }
@@ -309,8 +321,20 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       const variable = ASTUtils.findVariable(sourceCode.getScope(id), id.name);
       const decl = variable?.defs[0]?.node;
       if (!variable || decl?.type !== AST_NODE_TYPES.VariableDeclarator || (decl.init && !(decl.init.type === AST_NODE_TYPES.Identifier && decl.init.name === "undefined"))) return false;
+      // `let logPath: string`: the compiler makes sure it is set before it is read.
+      const annotation = decl.id.typeAnnotation ? text(decl.id.typeAnnotation) : undefined;
+      if (annotation !== undefined && !/\b(undefined|null|any|unknown)\b/.test(annotation)) return false;
       const writes = variable.references.filter((r) => r.isWrite() && r.identifier !== decl.id);
       if (writes.length === 0) return true;
+      // `if (a) p = x; else p = y;`: set on both branches of one `if`.
+      const ifOf = (n: Node) => {
+        for (let p: Node | undefined = n.parent; p && p !== decl.parent.parent; p = p.parent) if (p.type === AST_NODE_TYPES.IfStatement) return p;
+        return undefined;
+      };
+      for (const w of writes) {
+        const branch = ifOf(w.identifier);
+        if (branch?.alternate && writes.some((o) => o !== w && ifOf(o.identifier) === branch && within(o.identifier, branch.consequent) !== within(w.identifier, branch.consequent))) return false;
+      }
       // Set unless every write sits under an `if` (below the declaration) that the notice is not inside.
       return writes.every((w) => apartUnder(w.identifier, notice, decl.parent.parent));
     }
@@ -721,7 +745,8 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         for (const call of calls) {
           const callee = unwrap(call.callee);
           // An argument that is only literals cannot carry tool output: no file is read for it.
-          if (!call.arguments.some((a) => a.type !== AST_NODE_TYPES.Literal && a.type !== AST_NODE_TYPES.ObjectExpression && !isFunction(a))) continue;
+          const literal = (a: Node): boolean => a.type === AST_NODE_TYPES.Literal || (a.type === AST_NODE_TYPES.ObjectExpression && a.properties.every((p) => p.type === AST_NODE_TYPES.Property && literal(p.value)));
+          if (!call.arguments.some((a) => !literal(a) && !isFunction(a))) continue;
           let name: string;
           let binding: ImportBinding;
           let member: string | undefined;
@@ -753,16 +778,19 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
             binding = b;
           } else continue;
           const decl = types?.functionDeclaration(callee);
+          // A helper already rewritten to the cutter is safe, whatever its name says.
+          if (decl && types && callsCutter(decl, types.ts, cutter.modules)) continue;
           let helper = decl && types ? helperCutOf(decl, types.ts, follow) : undefined;
           // Read from the imported file: known to cut (`helper`), known not to (`null`), or not readable.
           let read: ReturnType<typeof importedHelperCut>;
           if (!types && binding.source.startsWith(".")) {
             const key = `${binding.source}\0${binding.imported}\0${member ?? ""}`;
             if (readHere.has(key)) read = readHere.get(key);
-            else readHere.set(key, (read = importedHelperCut(context.filename, binding.source, binding.imported, member)));
+            else readHere.set(key, (read = importedHelperCut(context.filename, binding.source, binding.imported, member, cutter.modules)));
           }
+          if (read === CUTS_SAFELY) continue;
           if (read) helper = read;
-          if (decl && !helper) continue;
+          // Read and no cut found: only a name that says it truncates still counts (a loop the reading does not follow).
           if (!helper && !TRUNCATING_NAME.test(name)) continue;
           const valueIndex = helper?.paramIndex ?? 0;
           const value = call.arguments[valueIndex];

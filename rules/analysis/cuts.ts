@@ -305,7 +305,7 @@ function findPositionalCut(call: TSESTree.CallExpression, ctx: CutContext): CutS
 }
 
 /** Calls and fields that find where a match is: what a window is centred on. */
-const MATCH_POSITION = /\b(indexOf|lastIndexOf|search|findIndex)\(|\.index\b|\b(idx|index|matchIndex|matchStart|matchPos|hitIndex|pos|position)\b/i;
+const MATCH_POSITION = /\b(indexOf|lastIndexOf|search|findIndex)\(|\.index\b/;
 
 /**
  * `text.slice(Math.max(0, idx - CONTEXT), Math.min(text.length, idx + CONTEXT))`, through consts:
@@ -496,8 +496,19 @@ export function loopHeaderCap(loop: TSESTree.ForStatement, ctx: CutContext): Loo
     // What is counted: the loop's index or the accumulator's length; the cap is no length of data.
     const counted = ctx.sourceCode.getText(measured);
     const index = loop.init?.type === AST_NODE_TYPES.VariableDeclaration ? loop.init.declarations.map((d) => (d.id.type === AST_NODE_TYPES.Identifier ? d.id.name : "")) : [];
-    if (!(index.includes(counted) || counted === `${accumulator.name}.length`)) continue;
-    if (/\.length$/.test(ctx.sourceCode.getText(cap))) continue;
+    const capText = ctx.sourceCode.getText(cap);
+    if (/\.length$/.test(capText)) continue;
+    if (index.includes(counted)) {
+      // The index walks a collection (`lines[i]`): not the attempts of a retry loop.
+      let indexes = false;
+      walk(loop.body, (n) => {
+        if (n.type === AST_NODE_TYPES.MemberExpression && n.computed && ctx.sourceCode.getText(n.property) === counted) indexes = true;
+      });
+      if (!indexes) continue;
+    } else if (counted === `${accumulator.name}.length`) {
+      // A count of what was gathered, under a cap not named for size: records, as for a `break`.
+      if (!/char|byte|size|budget|len|line/i.test(capText)) continue;
+    } else continue;
     const boundKind = classifyBound(cap, { sourceCode: ctx.sourceCode, toolFunctions: ctx.toolFunctionsOf(loop), minimum: 2 });
     if (boundKind !== "cap" && boundKind !== "param") continue;
     // Whole records pushed under the cap are require-completeness's, as for a `break`.

@@ -32,14 +32,14 @@ const MAX_DEPTH = 10;
 const MAX_STEPS = 400;
 /** Names of functions that make or prepare what a tool gives the model. */
 const TOOL_RESULT_FN = /tool_?(result|output|response)|function_?response|observation/i;
-/** `prepareActionOutputForModel()`, `formatForLlm()`: named for the model, whoever calls it. */
-const FOR_MODEL_FN = /(for|to)_?(model|llm)(?![a-z])/i;
+/** `prepareActionOutputForModel()`, `formatForLlm()`: named for the model, whoever calls it (not `rowToModel()`, a data model). */
+const FOR_MODEL_FN = /(for|to)_?llm(?![a-z])|(output|result|response|content|text|context|message)s?_?(for|to)_?model(?![a-z])|^toModel(Output|Content|Text|Message)/i;
 const DISPLAY_NAME = /preview|display|label|card|render|summary|title|view|ui[A-Z_]|log/i;
 const IDENTIFIER_FIELD = /^(name|id|key|slug|type|kind|toolName|toolCallId|callId)$|[a-z](Name|Id|Key)$/;
 /** Functions that make a name, a key or a slug: what they cut is an identifier, not output. */
 export const LABEL_FN_NAME = /^(slug|slugify|to(Slug|Key|Id|Name|Title|Label)|make(Slug|Key|Id|Name|Title|Label))$|^(?!.*(By|For|With|From|Of|In)(Name|Id|Key|Slug|Title|Label|Subject)s?$).*[a-z](Name|Id|Key|Slug|Title|Label|Subject)s?$/;
 /** Calls whose callback's result is not their value: predicates, comparators, events, timers, tests. */
-const CALLBACK_RESULT_DROPPED = /^(forEach|filter|find|findIndex|findLast|findLastIndex|some|every|sort|toSorted|setTimeout|setInterval|setImmediate|queueMicrotask|nextTick|on|once|off|addEventListener|addListener|prependListener|subscribe|finally|describe|it|test|beforeEach|afterEach|beforeAll|afterAll)$/;
+const CALLBACK_RESULT_DROPPED = /^(forEach|filter|find|findIndex|findLast|findLastIndex|some|every|sort|toSorted|setTimeout|setInterval|setImmediate|queueMicrotask|nextTick|on|once|off|addEventListener|addListener|prependListener|subscribe|finally|describe|it|test|beforeEach|afterEach|beforeAll|afterAll|partition|useCallback|useEffect|useLayoutEffect|memoize|debounce|throttle)$|By$/;
 /** Methods of an array, Map or Set that give back (some of) what it holds. */
 const CONTAINER_READS = /^(get|values|at|find|findLast|sort|toSorted|reverse|toReversed|flat|pop|shift|entries)$/;
 /** Array methods whose callback is handed each element in its first parameter. */

@@ -19,6 +19,7 @@ export interface HelperCut {
   side: "prefix" | "suffix" | "middle";
 }
 
+// Keyed by declaration alone: every caller passes the same `follow` (the relative-import reader).
 const cache = new WeakMap<ts.Node, HelperCut | null>();
 
 /** The declaration a call in a helper's body runs, when it can be found. */
@@ -33,8 +34,27 @@ export type FollowCall = (call: ts.CallExpression) => ts.SignatureDeclaration | 
 export function helperCutOf(decl: ts.SignatureDeclaration, t: typeof ts, follow?: FollowCall): HelperCut | undefined {
   const known = cache.get(decl);
   if (known !== undefined) return known ?? undefined;
-  // Null while it is being read: a helper that reaches itself again is not a cut by that route.
-  cache.set(decl, null);
+  // A helper that reaches itself again is not a cut by that route; what is read while a cycle is
+  // open depends on where the reading began, so it is not kept.
+  if (reading.has(decl)) {
+    cyclesMet++;
+    return undefined;
+  }
+  reading.add(decl);
+  const cyclesBefore = cyclesMet;
+  try {
+    const result = readHelperCut(decl, t, follow);
+    if (cyclesMet === cyclesBefore) cache.set(decl, result ?? null);
+    return result;
+  } finally {
+    reading.delete(decl);
+  }
+}
+
+const reading = new Set<ts.Node>();
+let cyclesMet = 0;
+
+function readHelperCut(decl: ts.SignatureDeclaration, t: typeof ts, follow: FollowCall | undefined): HelperCut | undefined {
   const params = decl.parameters.map((p) => (t.isIdentifier(p.name) ? p.name.text : undefined));
   const body = (decl as ts.FunctionLikeDeclaration).body;
   let prefix: HelperCut | undefined;
@@ -140,7 +160,5 @@ export function helperCutOf(decl: ts.SignatureDeclaration, t: typeof ts, follow?
     return t.isReturnStatement(c.parent) || c === body;
   };
   if (body) visit(body);
-  const result = prefix && suffix && prefix.side === "prefix" ? { ...prefix, side: "middle" as const } : prefix;
-  cache.set(decl, result ?? null);
-  return result;
+  return prefix && suffix && prefix.side === "prefix" ? { ...prefix, side: "middle" as const } : prefix;
 }

@@ -33,7 +33,7 @@ const parsed = new Map<string, { mtimeMs: number; file: ts.SourceFile | undefine
  * helper changed sees the change once they lapse.
  */
 const statCache = new Map<string, { mtimeMs: number; size: number } | null>();
-const answers = new Map<string, HelperCut | null | undefined>();
+const answers = new Map<string, HelperCut | null | undefined | typeof CUTS_SAFELY>();
 let readAt = 0;
 
 function freshen(): void {
@@ -59,14 +59,15 @@ function statOf(path: string): { mtimeMs: number; size: number } | null {
   return s;
 }
 
-const TS_FILE = /\.[mc]?tsx?$/;
+const SOURCE_FILE = /\.[mc]?[jt]sx?$/;
 
 /** The file a relative specifier names, the way TypeScript resolves it (`./x.js` is `./x.ts`). */
 export function resolveRelative(fromFile: string, specifier: string): string | undefined {
   if (!specifier.startsWith(".") || !isAbsolute(fromFile)) return undefined;
   const base = resolve(dirname(fromFile), specifier);
   const stem = base.replace(/\.[mc]?jsx?$/, "");
-  const candidates = TS_FILE.test(base) ? [base] : [`${stem}.ts`, `${stem}.tsx`, `${stem}.mts`, `${stem}.cts`, `${base}/index.ts`, `${base}/index.tsx`];
+  // `./x.js` names `x.ts` in a TypeScript project, or `x.js` itself in a JavaScript one.
+  const candidates = [`${stem}.ts`, `${stem}.tsx`, `${stem}.mts`, `${stem}.cts`, ...(SOURCE_FILE.test(base) ? [base] : [`${stem}.js`, `${base}/index.ts`, `${base}/index.tsx`, `${base}/index.js`])];
   return candidates.find((c) => statOf(c) !== null);
 }
 
@@ -77,7 +78,7 @@ function sourceFileAt(path: string, t: typeof ts): ts.SourceFile | undefined {
   if (known && known.mtimeMs === st.mtimeMs) return known.file;
   let file: ts.SourceFile | undefined;
   try {
-    const kind = path.endsWith("x") ? t.ScriptKind.TSX : t.ScriptKind.TS;
+    const kind = /\.tsx$/.test(path) ? t.ScriptKind.TSX : /\.[mc]?jsx?$/.test(path) ? t.ScriptKind.JSX : t.ScriptKind.TS;
     file = t.createSourceFile(path, readFileSync(path, "utf8"), t.ScriptTarget.Latest, true, kind);
   } catch {
     file = undefined;
@@ -97,7 +98,7 @@ function functionOf(init: ts.Expression | undefined, t: typeof ts): ts.Signature
 }
 
 /** A top-level function, `const f = () => …` or class of the file by its local name, or what an import of it names. */
-function localDeclaration(file: ts.SourceFile, name: string, t: typeof ts, hops: number): Found | undefined {
+function localDeclaration(file: ts.SourceFile, name: string, t: typeof ts, hops: number, seen: Set<string> = new Set()): Found | undefined {
   for (const s of file.statements) {
     if (t.isFunctionDeclaration(s) && s.name?.text === name && s.body) return s;
     if (t.isClassDeclaration(s) && s.name?.text === name) return s;
@@ -110,15 +111,19 @@ function localDeclaration(file: ts.SourceFile, name: string, t: typeof ts, hops:
       let imported: string | undefined;
       if (clause.name?.text === name) imported = "default";
       if (bindings && t.isNamedImports(bindings)) for (const el of bindings.elements) if (el.name.text === name) imported = (el.propertyName ?? el.name).text;
-      if (imported !== undefined) return exportedFrom(file.fileName, s.moduleSpecifier.text, imported, t, hops + 1);
+      if (imported !== undefined) return exportedFrom(file.fileName, s.moduleSpecifier.text, imported, t, hops + 1, seen);
     }
   }
   return undefined;
 }
 
 /** What a module exports under `name`, through `export { a as b }`, `export … from` and `export *`. */
-function exportedDeclaration(file: ts.SourceFile, name: string, t: typeof ts, hops: number): Found | undefined {
+function exportedDeclaration(file: ts.SourceFile, name: string, t: typeof ts, hops: number, seen: Set<string>): Found | undefined {
   if (hops > MAX_HOPS) return undefined;
+  // `export *` both ways between files, or a barrel that reaches itself: each (file, name) once per lookup.
+  const key = `${file.fileName}\0${name}`;
+  if (seen.has(key)) return undefined;
+  seen.add(key);
   const stars: string[] = [];
   for (const s of file.statements) {
     const exported = hasModifier(s, t.SyntaxKind.ExportKeyword, t);
@@ -127,7 +132,7 @@ function exportedDeclaration(file: ts.SourceFile, name: string, t: typeof ts, ho
     if (exported && t.isVariableStatement(s)) {
       for (const d of s.declarationList.declarations) if (t.isIdentifier(d.name) && d.name.text === name) return functionOf(d.initializer, t);
     }
-    if (t.isExportAssignment(s) && name === "default" && t.isIdentifier(s.expression)) return localDeclaration(file, s.expression.text, t, hops);
+    if (t.isExportAssignment(s) && name === "default" && t.isIdentifier(s.expression)) return localDeclaration(file, s.expression.text, t, hops, seen);
     if (t.isExportDeclaration(s) && !s.isTypeOnly) {
       const from = s.moduleSpecifier && t.isStringLiteral(s.moduleSpecifier) ? s.moduleSpecifier.text : undefined;
       if (!s.exportClause) {
@@ -138,22 +143,22 @@ function exportedDeclaration(file: ts.SourceFile, name: string, t: typeof ts, ho
       for (const el of s.exportClause.elements) {
         if (el.name.text !== name) continue;
         const local = (el.propertyName ?? el.name).text;
-        return from ? exportedFrom(file.fileName, from, local, t, hops + 1) : localDeclaration(file, local, t, hops);
+        return from ? exportedFrom(file.fileName, from, local, t, hops + 1, seen) : localDeclaration(file, local, t, hops, seen);
       }
     }
   }
   for (const from of stars) {
-    const found = exportedFrom(file.fileName, from, name, t, hops + 1);
+    const found = exportedFrom(file.fileName, from, name, t, hops + 1, seen);
     if (found) return found;
   }
   return undefined;
 }
 
-function exportedFrom(fromFile: string, specifier: string, name: string, t: typeof ts, hops: number): Found | undefined {
+function exportedFrom(fromFile: string, specifier: string, name: string, t: typeof ts, hops: number, seen: Set<string> = new Set()): Found | undefined {
   if (hops > MAX_HOPS) return undefined;
   const path = resolveRelative(fromFile, specifier);
   const file = path ? sourceFileAt(path, t) : undefined;
-  return file ? exportedDeclaration(file, name, t, hops) : undefined;
+  return file ? exportedDeclaration(file, name, t, hops, seen) : undefined;
 }
 
 /** A static method of a class, or of the class it extends (`Terminal extends BaseTerminal`). */
@@ -188,23 +193,53 @@ export function followerFor(t: typeof ts): FollowCall {
   };
 }
 
+/** A helper that hands its input to the cutter (`return cut(text, budget).text`): safe, whatever its name. */
+export const CUTS_SAFELY = "cuts-safely";
+
+/** Whether a function's body calls something its file imports from one of `modules` (the cutter). */
+export function callsCutter(decl: ts.SignatureDeclaration, t: typeof ts, modules: ReadonlySet<string>): boolean {
+  const file = decl.getSourceFile();
+  const names = new Set<string>();
+  for (const s of file.statements) {
+    if (!t.isImportDeclaration(s) || !t.isStringLiteral(s.moduleSpecifier) || !modules.has(s.moduleSpecifier.text)) continue;
+    const bindings = s.importClause?.namedBindings;
+    if (bindings && t.isNamedImports(bindings)) for (const el of bindings.elements) names.add(el.name.text);
+    if (bindings && t.isNamespaceImport(bindings)) names.add(bindings.name.text);
+  }
+  if (names.size === 0) return false;
+  let found = false;
+  const visit = (n: ts.Node): void => {
+    if (found) return;
+    if (t.isCallExpression(n)) {
+      const callee = n.expression;
+      const root = t.isPropertyAccessExpression(callee) ? callee.expression : callee;
+      if (t.isIdentifier(root) && names.has(root.text)) found = true;
+    }
+    t.forEachChild(n, visit);
+  };
+  const body = (decl as ts.FunctionLikeDeclaration).body;
+  if (body) visit(body);
+  return found;
+}
+
 /**
  * What the helper a call runs does to its arguments, when the callee is imported from a relative
  * path: `imported` as `importsOf` gives it (`*` for a namespace), `member` for `X.m(…)`.
- * `undefined` when the file or declaration cannot be read; `null` when it was read and does not cut.
+ * `undefined` when the file or declaration cannot be read; `null` when it was read and does not
+ * cut; `CUTS_SAFELY` when it hands its input to the cutter (`cutterModules`).
  */
-export function importedHelperCut(fromFile: string, source: string, imported: string, member?: string): HelperCut | null | undefined {
+export function importedHelperCut(fromFile: string, source: string, imported: string, member: string | undefined, cutterModules: ReadonlySet<string>): HelperCut | null | undefined | typeof CUTS_SAFELY {
   const t = loadTypescript();
   if (!t || !source.startsWith(".")) return undefined;
   freshen();
   const key = `${dirname(fromFile)}\0${source}\0${imported}\0${member ?? ""}`;
   if (answers.has(key)) return answers.get(key);
-  const answer = readHelperCut(fromFile, source, imported, member, t);
+  const answer = readHelperCut(fromFile, source, imported, member, t, cutterModules);
   answers.set(key, answer);
   return answer;
 }
 
-function readHelperCut(fromFile: string, source: string, imported: string, member: string | undefined, t: typeof ts): HelperCut | null | undefined {
+function readHelperCut(fromFile: string, source: string, imported: string, member: string | undefined, t: typeof ts, cutterModules: ReadonlySet<string>): HelperCut | null | undefined | typeof CUTS_SAFELY {
   let decl: ts.SignatureDeclaration | undefined;
   if (member === undefined) decl = signature(exportedFrom(fromFile, source, imported, t, 0), t);
   else if (imported === "*") decl = signature(exportedFrom(fromFile, source, member, t, 0), t);
@@ -213,5 +248,6 @@ function readHelperCut(fromFile: string, source: string, imported: string, membe
     decl = cls && t.isClassDeclaration(cls) ? staticMember(cls, member, t, 0) : undefined;
   }
   if (!decl) return undefined;
+  if (callsCutter(decl, t, cutterModules)) return CUTS_SAFELY;
   return helperCutOf(decl, t, followerFor(t)) ?? null;
 }

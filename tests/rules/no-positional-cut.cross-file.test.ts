@@ -63,6 +63,16 @@ syntacticRuleTester().run("no-positional-cut (helpers read from relative imports
       code: logTool('import { leadingStatements } from "./code-kit.js";', "    return leadingStatements(text);"),
     },
     {
+      name: "a helper already rewritten to the cutter is safe, though its name says it truncates",
+      filename,
+      code: logTool('import { truncateOutput } from "./safe-kit.js";', "    return truncateOutput(text, 4000);"),
+    },
+    {
+      name: "a name the re-export cycle does not define: the lookup ends, nothing is guessed",
+      filename,
+      code: logTool('import { condenseAll } from "./star-a.js";', "    return condenseAll(text, 100);"),
+    },
+    {
       name: "a cutting helper whose result only goes to the console",
       filename,
       code: logTool('import { condense } from "./text-kit.js";', "    console.log(condense(text, 200));\n    return text;"),
@@ -74,6 +84,30 @@ syntacticRuleTester().run("no-positional-cut (helpers read from relative imports
     },
   ],
   invalid: [
+    {
+      name: "helpers that call each other are both cuts, whichever is read first (a)",
+      filename,
+      code: logTool('import { headA, headB } from "./cycle-kit.js";', "    return headA(text) + headB(text);"),
+      errors: [12, 26].map((column) => ({ messageId: "helperCall" as const, line: 9, column, suggestions: [] })),
+    },
+    {
+      name: "helpers that call each other are both cuts, whichever is read first (b)",
+      filename,
+      code: logTool('import { headA, headB } from "./cycle-kit.js";', "    return headB(text) + headA(text);"),
+      errors: [12, 26].map((column) => ({ messageId: "helperCall" as const, line: 9, column, suggestions: [] })),
+    },
+    {
+      name: "a name defined beside a re-export cycle is found through it",
+      filename,
+      code: logTool('import { keepFirst } from "./star-b.js";', "    return keepFirst(text, 900);"),
+      errors: [{ messageId: "helperCall", line: 9, suggestions: [] }],
+    },
+    {
+      name: "a helper named for truncating whose body shows no cut the reading follows: by its name",
+      filename,
+      code: logTool('import { truncateOutput } from "./missing-kit.js";', "    return truncateOutput({ content: text, maxChars: 4000 });"),
+      errors: [{ messageId: "helperCall", line: 9, suggestions: [] }],
+    },
     {
       name: "helpers read from the imported file: the two that cut, not the one that does not",
       filename,

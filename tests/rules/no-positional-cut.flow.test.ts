@@ -878,7 +878,7 @@ export function ${name}(output: string): string {
 `;
 
 ruleTester.run("no-positional-cut (functions named for the model)", rule, {
-  valid: [{ name: "named for a preview of what the model gets: for people", code: FOR_MODEL("outputForModelPreview") }],
+  valid: [{ name: "named for a preview of what the model gets: for people", code: FOR_MODEL("previewOutputForModel") }],
   invalid: [
     {
       // Found on held-out set 3: what such a function returns is, by its name, what the model reads.
@@ -942,6 +942,43 @@ ruleTester.run("no-positional-cut (records through a conditional)", rule, {
       name: "a conditional between two texts is still text",
       code: fetchTool("    const body = text.length > 0 ? text.trim() : \"(empty)\";\n    return body.slice(0, MAX_CHARS);"),
       errors: [{ messageId: "positionalCut", line: 10, suggestions: 1 as never }],
+    },
+  ],
+});
+
+// Traps found reviewing the heuristics above: each is quiet, beside the reported form it resembles.
+ruleTester.run("no-positional-cut (review traps)", rule, {
+  valid: [
+    {
+      name: "a retry loop capped by attempts appends output but walks no collection",
+      code: fetchTool("    let out = \"\";\n    let done = false;\n    for (let attempt = 0; attempt < MAX_CHARS && !done; attempt++) {\n      const r = await poll();\n      out += r.stdout;\n      done = r.done;\n    }\n    return out;\n    async function poll() { return { stdout: text, done: true }; }"),
+    },
+    {
+      name: "a key callback (uniqBy, groupBy) cuts to compare, not to return",
+      code: fetchTool("    const lines = text.split(\"\\n\");\n    const unique = uniqBy(lines, (l) => l.slice(0, 80));\n    return unique.join(\"\\n\");\n    function uniqBy<T>(xs: T[], key: (x: T) => string) { const seen = new Set<string>(); return xs.filter((x) => !seen.has(key(x)) && seen.add(key(x))); }"),
+    },
+    {
+      name: "a function that makes a data model (rowToModel) is not named for the language model",
+      code: "export function rowToModel(row: { id: string; body: string }) {\n  return { id: row.id, excerpt: row.body.slice(0, 200) };\n}\n",
+    },
+    {
+      name: "overlapping chunks step through the whole text: no window around a match",
+      code: fetchTool("    const chunks: string[] = [];\n    for (let pos = 0; pos < text.length; pos += 1000) chunks.push(text.slice(Math.max(0, pos - 100), pos + 1000));\n    return chunks;"),
+    },
+    {
+      name: "the whole is saved under the cut's own threshold: saved whenever it is cut",
+      code: CONDITIONAL_SAVE("output.length > 30_000"),
+    },
+    {
+      name: "the path is set on both branches of an if/else",
+      code: CONDITIONAL_SAVE("output.length > 100_000").replace("      logPath = `/tmp/${Date.now()}.log`;\n      await writeFile(logPath, output);\n    }", "      logPath = `/tmp/${Date.now()}.log`;\n      await writeFile(logPath, output);\n    } else {\n      logPath = `/tmp/small.log`;\n      await writeFile(logPath, output);\n    }"),
+    },
+  ],
+  invalid: [
+    {
+      name: "'use the read tool to see full lines' does not cover a cut of the number of lines",
+      code: GREP_LINES("[Use the read tool to see full lines.]").replace("    output = output.slice(0, MAX_OUTPUT);", "    output = output.split(\"\\n\").slice(0, 40).join(\"\\n\");"),
+      errors: [{ messageId: "positionalCut", line: 12, suggestions: [] }],
     },
   ],
 });
