@@ -449,6 +449,9 @@ export interface LoopCap extends CutSite {
   loop: Node;
 }
 
+/** A cap on how much text is kept (`MAX_CHARS`, `maxLines`), not on how many records are gathered (`MAX_RESULTS`). */
+const TEXT_SIZE_CAP = /char|byte|size|budget|len|line/i;
+
 /** The accumulator a loop body appends to: a string with `+=`, or an array it pushes to, and what it pushes. */
 function accumulatorIn(body: Node): { accumulator: TSESTree.Identifier | undefined; pushed: Node | undefined } {
   let accumulator: TSESTree.Identifier | undefined;
@@ -507,7 +510,7 @@ export function loopHeaderCap(loop: TSESTree.ForStatement, ctx: CutContext): Loo
       if (!indexes) continue;
     } else if (counted === `${accumulator.name}.length`) {
       // A count of what was gathered, under a cap not named for size: records, as for a `break`.
-      if (!/char|byte|size|budget|len|line/i.test(capText)) continue;
+      if (!TEXT_SIZE_CAP.test(capText)) continue;
     } else continue;
     const boundKind = classifyBound(cap, { sourceCode: ctx.sourceCode, toolFunctions: ctx.toolFunctionsOf(loop), minimum: 2 });
     if (boundKind !== "cap" && boundKind !== "param") continue;
@@ -545,7 +548,7 @@ export function loopCap(stmt: TSESTree.IfStatement, ctx: CutContext): LoopCap | 
   if (!accumulator) return undefined;
   // `results.length >= MAX_RESULTS` caps a count of records: require-completeness reports that.
   const capText = ctx.sourceCode.getText(cap);
-  if (pushed && ctx.sourceCode.getText(measured) === `${accumulator.name}.length` && !/char|byte|size|budget|len/i.test(capText)) return undefined;
+  if (pushed && ctx.sourceCode.getText(measured) === `${accumulator.name}.length` && !TEXT_SIZE_CAP.test(capText)) return undefined;
   if (notOutput(accumulator)) return undefined;
   // `for (const item of items) { if (size + cost > MAX) break; out.push(item) } return out`: whole
   // records under a budget, never joined into text, are require-completeness's business.

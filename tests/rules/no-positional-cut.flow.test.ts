@@ -231,10 +231,8 @@ ${body}
 }
 `;
 
-// A shell tool that spills the whole output to a file, keeps the tail, and adds a notice to the text.
-const SPILLING_SHELL = (notice: string) => `import { tool } from "ai";
-import { z } from "zod";
-function keepTail(text: string, maxChars: number): { content: string; truncated: boolean } {
+/** The head of a shell tool whose output is kept by a tail helper; the body goes on from `execute`. */
+const TAIL_SHELL_HEAD = `function keepTail(text: string, maxChars: number): { content: string; truncated: boolean } {
   if (text.length <= maxChars) return { content: text, truncated: false };
   return { content: text.slice(-maxChars), truncated: true };
 }
@@ -242,7 +240,12 @@ export const shell = tool({
   description: "Run a command",
   inputSchema: z.object({ command: z.string() }),
   execute: async ({ command }) => {
-    const { output, logFile } = await runToFile(command);
+`;
+
+// A shell tool that spills the whole output to a file, keeps the tail, and adds a notice to the text.
+const SPILLING_SHELL = (notice: string) => `import { tool } from "ai";
+import { z } from "zod";
+${TAIL_SHELL_HEAD}    const { output, logFile } = await runToFile(command);
     const kept = keepTail(output, 30_000);
     let text = kept.content || "(no output)";
 ${notice}
@@ -661,15 +664,7 @@ describe("how sure the rule says it is", () => {
 const CONDITIONAL_SAVE = (saveWhen: string) => `import { tool } from "ai";
 import { z } from "zod";
 import { writeFile } from "node:fs/promises";
-function keepTail(text: string, maxChars: number): { content: string; truncated: boolean } {
-  if (text.length <= maxChars) return { content: text, truncated: false };
-  return { content: text.slice(-maxChars), truncated: true };
-}
-export const shell = tool({
-  description: "Run a command",
-  inputSchema: z.object({ command: z.string() }),
-  execute: async ({ command }) => {
-    const output = await run(command);
+${TAIL_SHELL_HEAD}    const output = await run(command);
     let logPath: string | undefined;
     const kept = keepTail(output, 30_000);
     if (${saveWhen}) {
