@@ -90,13 +90,15 @@ function consequenceText(site: CutSite, text: (n: Node) => string): string {
     case "lines-suffix":
       return `every line before the last ${n} is dropped, with whatever came first`;
     case "bytes-prefix":
-      return `bytes after ${n} are dropped, possibly inside a multi-byte character`;
+      return site.aligned ? `bytes after ${n} are dropped and the model is not told` : `bytes after ${n} are dropped, possibly inside a multi-byte character`;
     case "bytes-suffix":
-      return `bytes before the last ${n} are dropped, possibly inside a multi-byte character`;
+      return site.aligned ? `bytes before the last ${n} are dropped and the model is not told` : `bytes before the last ${n} are dropped, possibly inside a multi-byte character`;
     case "middle":
       return `everything between the first ${n} and the last ${site.tailBound ? text(site.tailBound) : "few"} ${site.unit === "lines" ? "lines" : "characters"} is dropped, where the error or the answer often is`;
-    case "loop":
-      return `entries after the cap (${n}) are never appended and the model is not told`;
+    case "loop": {
+      const also = printable((site as Partial<LoopCap>).alsoBound, text);
+      return also ? `entries past either cap (${n}, ${also}) are never appended and the model is not told` : `entries after the cap (${n}) are never appended and the model is not told`;
+    }
     case "match-window":
       return `everything more than ${n} ${site.unit === "lines" ? "lines" : "characters"} from the match is dropped and the model is not told`;
   }
@@ -509,7 +511,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
     const wrapperCallsSeen = new Set<Node>();
     /** Helper calls reported as rolling buffers: a cutter call in such a helper would stack a header per chunk. */
     const rollingCalls = new Set<Node>();
-    function reportWrapperCalls(call: TSESTree.CallExpression, valueIndex: number, helper: string, detail: string, site: Pick<CutSite, "kind" | "bound">, depth = 0): void {
+    function reportWrapperCalls(call: TSESTree.CallExpression, valueIndex: number, helper: string, detail: string, site: Pick<CutSite, "kind" | "bound" | "aligned">, depth = 0): void {
       const wrapper = enclosingFunction(call);
       const value = call.arguments[valueIndex];
       if (depth > 2 || !wrapper || !value || value.type === AST_NODE_TYPES.SpreadElement || roleOf(wrapper)) return;
@@ -523,12 +525,12 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       for (const outer of callSitesOf(wrapper, sourceCode)) {
         if (enclosingFunction(outer) === wrapper || wrapperCallsSeen.has(outer) || harmlessCall(outer, index, site.kind === "middle")) continue;
         wrapperCallsSeen.add(outer);
-        reportHelperCall(outer, name, through, { kind: site.kind, bound: undefined }, true, undefined, index);
+        reportHelperCall(outer, name, through, { kind: site.kind, bound: undefined, aligned: site.aligned }, true, undefined, index);
         reportWrapperCalls(outer, index, name, through, site, depth + 1);
       }
     }
 
-    function reportHelperCall(call: TSESTree.CallExpression, helper: string, detail: string, site: Pick<CutSite, "kind" | "bound">, certainHelper: boolean, recipe: CutRecipe | undefined, valueIndex = 0): boolean {
+    function reportHelperCall(call: TSESTree.CallExpression, helper: string, detail: string, site: Pick<CutSite, "kind" | "bound" | "aligned">, certainHelper: boolean, recipe: CutRecipe | undefined, valueIndex = 0): boolean {
       const value = call.arguments[valueIndex];
       if (value && value.type !== AST_NODE_TYPES.SpreadElement && recoverable({ ...site, node: call, value, unit: "chars", boundKind: "cap", announced: false, replaceable: false })) return false;
       const dests = destinationsOf(call, flow);
@@ -600,10 +602,16 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         }
         for (const stmt of fors) {
           const loop = loopHeaderCap(stmt, cutCtx);
-          if (loop) {
-            loopSites.set(loop, loop);
-            sites.push(loop);
+          if (!loop) continue;
+          // A loop capped in its header and by a `break` is one cut with two caps: one report, at the header.
+          const inner = [...loopSites.values()].find((l) => l.loop === stmt);
+          if (inner) {
+            loop.alsoBound = inner.bound;
+            loopSites.delete(inner);
+            sites.splice(sites.indexOf(inner), 1);
           }
+          loopSites.set(loop, loop);
+          sites.push(loop);
         }
         /** What a cut gives on: the accumulator's reads after a loop, or the cut itself. */
         const destinationsOfSite = (site: CutSite, stopAt: FunctionNode[] = []) => {
@@ -690,11 +698,11 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
                     : `${site.kind === "middle" ? "middle elision" : site.kind === "match-window" ? "keeps a window around a match" : side === "suffix" ? "keeps the end" : "keeps the start"} at line ${site.node.loc.start.line}`;
                 const limitArg = limitIndex >= 0 ? call.arguments[limitIndex] : undefined;
                 const recipe = oneWay && returnsCutItself && types?.valueKind(call) !== "other" ? helperRecipe(call, paramIndex, limitIndex >= 0 ? limitIndex : undefined, site.unit, side) : undefined;
-                if (reportHelperCall(call, name, detail, { kind: site.kind, bound: limitArg ?? site.bound }, true, recipe, paramIndex)) {
+                if (reportHelperCall(call, name, detail, { kind: site.kind, bound: limitArg ?? site.bound, aligned: site.aligned }, true, recipe, paramIndex)) {
                   helperCallsReported.add(call);
                   helper.callers.add(call);
                 }
-                reportWrapperCalls(call, paramIndex, name, detail, { kind: site.kind, bound: site.bound });
+                reportWrapperCalls(call, paramIndex, name, detail, { kind: site.kind, bound: site.bound, aligned: site.aligned });
               }
               // Exported under a truncating name with no caller here: reported only where nothing
               // says the helper is for display, logs or telemetry (its callers, its limit, its folder).
@@ -799,7 +807,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
           const side = helper?.side ?? "prefix";
           const unit = helper?.unit ?? "chars";
           const detail = helper ? `${side === "middle" ? "middle elision" : side === "suffix" ? "keeps the end" : "keeps the start"}, in ${binding.source}` : `by its name, from ${binding.source}`;
-          const kind: CutSite["kind"] = side === "middle" ? "middle" : unit === "lines" ? (side === "suffix" ? "lines-suffix" : "lines-prefix") : side === "suffix" ? "suffix" : "prefix";
+          const kind: CutSite["kind"] = side === "middle" ? "middle" : unit === "chars" ? side : `${unit}-${side}`;
           const limit = limitIndex === undefined ? undefined : call.arguments[limitIndex];
           if (!helper) {
             // Known by its name only: neither what it keeps nor what it returns is known, so the
@@ -809,7 +817,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
           }
           // Only where the checker says the call gives a string can `cut(…).text` replace it.
           const recipe = types?.valueKind(call) === "string" ? helperRecipe(call, valueIndex, limitIndex, unit, side) : undefined;
-          reportHelperCall(call, name, detail, { kind, bound: limit }, true, recipe, valueIndex);
+          reportHelperCall(call, name, detail, { kind, bound: limit, aligned: helper.aligned }, true, recipe, valueIndex);
         }
       },
     };

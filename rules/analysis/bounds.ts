@@ -148,7 +148,7 @@ export function initOf(node: Node, sourceCode: Readonly<TSESLint.SourceCode>): N
       (w?.type === AST_NODE_TYPES.UpdateExpression) ||
       (w?.type === AST_NODE_TYPES.AssignmentExpression && (w.operator === "+=" || w.operator === "-=") && unwrap(w.right).type === AST_NODE_TYPES.Literal && Math.abs(Number((unwrap(w.right) as TSESTree.Literal).value)) <= 4);
     // In a loop that does not hold the declaration, the write walks the value, it does not nudge it.
-    if (!nudge || loopBetween(r.identifier, def.node)) return undefined;
+    if (!nudge || (loopBetween(r.identifier, def.node) && !characterBoundaryWalk(r.identifier, sourceCode))) return undefined;
   }
   return def.node.init;
 }
@@ -160,6 +160,27 @@ function within(inner: Node, outer: Node): boolean {
 const LOOP_TYPES = new Set<string>([AST_NODE_TYPES.ForStatement, AST_NODE_TYPES.ForOfStatement, AST_NODE_TYPES.ForInStatement, AST_NODE_TYPES.WhileStatement, AST_NODE_TYPES.DoWhileStatement]);
 
 /** A loop around `node` that does not also hold `declaration`. */
+/** A test that looks at UTF-8 continuation bytes or UTF-16 surrogates: the loop finds a character's edge. */
+export const CHARACTER_EDGE = /0x[cC]0\b|0x80\b|0x[dD][89cC]00\b|[sS]urrogate/;
+
+/**
+ * `while (end > 0 && (buf[end] & 0xc0) === 0x80) end--`: a loop that moves a cut to the nearest
+ * character boundary nudges the limit, a few units at most, however it is written.
+ */
+function characterBoundaryWalk(write: Node, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+  for (let n: Node | undefined = write.parent; n; n = n.parent) {
+    if (n.type === AST_NODE_TYPES.WhileStatement || n.type === AST_NODE_TYPES.DoWhileStatement || n.type === AST_NODE_TYPES.ForStatement) return n.test !== null && CHARACTER_EDGE.test(sourceCode.getText(n.test));
+    if (isFunction(n)) return false;
+  }
+  return false;
+}
+
+/** Whether a variable is moved to a character boundary by a loop before it is used. */
+export function walkedToCharacterEdge(id: TSESTree.Identifier, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+  const v = ASTUtils.findVariable(sourceCode.getScope(id), id.name);
+  return v?.references.some((r) => r.isWrite() && r.init !== true && characterBoundaryWalk(r.identifier, sourceCode)) ?? false;
+}
+
 function loopBetween(node: Node, declaration: Node): boolean {
   for (let n: Node | undefined = node.parent; n; n = n.parent) {
     if (LOOP_TYPES.has(n.type)) {

@@ -2,7 +2,7 @@ import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescr
 import { TSESLint as ESLintTypes } from "@typescript-eslint/utils";
 const { DefinitionType } = ESLintTypes.Scope;
 import { calleeName, dottedName, identifiersIn, memberName, rootIdentifier, stringValue, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
-import { classifyBound, initOf, lengthMinus, type BoundKind } from "./bounds.js";
+import { classifyBound, initOf, lengthMinus, walkedToCharacterEdge, type BoundKind } from "./bounds.js";
 import type { TypeInfo } from "./types.js";
 
 /** The shapes of positional cut this plugin knows. */
@@ -24,6 +24,8 @@ export interface CutSite {
   announced: boolean;
   /** A suggestion can replace `node` by a cutter call. */
   replaceable: boolean;
+  /** A byte cut moved to a character boundary first: no character is split. */
+  aligned?: boolean;
 }
 
 const SLICES = new Set(["slice", "substring", "substr", "subarray"]);
@@ -274,10 +276,11 @@ function findPositionalCut(call: TSESTree.CallExpression, ctx: CutContext): CutS
       node = join;
       value = (split.callee as TSESTree.MemberExpression).object;
     } else replaceable = false;
-  } else if (method === "subarray" || isBufferFrom(receiver) || typed === "bytes") {
+  } else if (method === "subarray" || isBufferFrom(receiver) || (init && isBufferFrom(init)) || typed === "bytes") {
     unit = "bytes";
     kind = side === "match-window" ? side : side === "prefix" ? "bytes-prefix" : "bytes-suffix";
-    const from = isBufferFrom(receiver);
+    // `const buf = Buffer.from(s); … buf.slice(start)`: the text cut is `s`, through the const.
+    const from = isBufferFrom(receiver) ?? (init ? isBufferFrom(init) : undefined);
     if (from?.arguments[0] && from.arguments[0].type !== AST_NODE_TYPES.SpreadElement) value = from.arguments[0];
     const decode = call.parent.type === AST_NODE_TYPES.MemberExpression && call.parent.object === call && memberName(call.parent) === "toString" ? call.parent.parent : undefined;
     // The cutter decodes bytes as UTF-8: another encoding (`base64`, `latin1`) is not the same text.
@@ -301,7 +304,10 @@ function findPositionalCut(call: TSESTree.CallExpression, ctx: CutContext): CutS
   const single = unwrap(bound);
   if ((single.type === AST_NODE_TYPES.Identifier || single.type === AST_NODE_TYPES.MemberExpression) && NAMED_FOR_NAME.test(ctx.sourceCode.getText(single))) return undefined;
   // Suffixes of lines are kept only past a couple of lines; prefixes of a handful of characters are ids.
-  return { kind, node, value, unit, bound, boundKind, announced: announcedAround(node), replaceable };
+  const aligned = unit === "bytes" && [a0, a1].some((a) => a !== undefined && unwrap(a).type === AST_NODE_TYPES.Identifier && walkedToCharacterEdge(unwrap(a) as TSESTree.Identifier, ctx.sourceCode));
+  // `let end = maxBytes; while (…0xc0…) end--`: the limit is what `end` started from.
+  if (aligned && bound && unwrap(bound).type === AST_NODE_TYPES.Identifier) bound = initOf(bound, ctx.sourceCode) ?? bound;
+  return { kind, node, value, unit, bound, boundKind, announced: announcedAround(node), replaceable, ...(aligned ? { aligned } : {}) };
 }
 
 /** Calls and fields that find where a match is: what a window is centred on. */
@@ -447,6 +453,8 @@ export interface LoopCap extends CutSite {
   /** The accumulator the loop stops appending to. */
   accumulator: TSESTree.Identifier;
   loop: Node;
+  /** A second cap on the same loop (a `break` under the header's), named in the one report. */
+  alsoBound?: Node;
 }
 
 /** A cap on how much text is kept (`MAX_CHARS`, `maxLines`), not on how many records are gathered (`MAX_RESULTS`). */

@@ -39,6 +39,8 @@ const IDENTIFIER_FIELD = /^(name|id|key|slug|type|kind|toolName|toolCallId|callI
 /** Functions that make a name, a key or a slug: what they cut is an identifier, not output. */
 export const LABEL_FN_NAME = /^(slug|slugify|to(Slug|Key|Id|Name|Title|Label)|make(Slug|Key|Id|Name|Title|Label))$|^(?!.*(By|For|With|From|Of|In)(Name|Id|Key|Slug|Title|Label|Subject)s?$).*[a-z](Name|Id|Key|Slug|Title|Label|Subject)s?$/;
 /** Calls whose callback's result is not their value: predicates, comparators, events, timers, tests. */
+/** Keys of an options object that hold the work a wrapper runs and whose result it gives back. */
+const WORK_KEY = /^(run|fn|task|work|operation|action|execute|callback|body)$/;
 const CALLBACK_RESULT_DROPPED = /^(forEach|filter|find|findIndex|findLast|findLastIndex|some|every|sort|toSorted|setTimeout|setInterval|setImmediate|queueMicrotask|nextTick|on|once|off|addEventListener|addListener|prependListener|subscribe|finally|describe|it|test|beforeEach|afterEach|beforeAll|afterAll|partition|useCallback|useEffect|useLayoutEffect|memoize|debounce|throttle)$|By$/;
 /** Methods of an array, Map or Set that give back (some of) what it holds. */
 const CONTAINER_READS = /^(get|values|at|find|findLast|sort|toSorted|reverse|toReversed|flat|pop|shift|entries)$/;
@@ -165,6 +167,10 @@ function returned(fn: FunctionNode, w: Walk, depth: number): Destination[] {
   // `withTimeout(async () => { …; return out })`, `tracer.startActiveSpan(name, (span) => …)`: a
   // wrapper gives back what its callback returns. Not a callback whose result is dropped or only tested.
   if (host.type === AST_NODE_TYPES.CallExpression && (host.arguments as readonly Node[]).includes(fn) && host.callee !== fn && !CALLBACK_RESULT_DROPPED.test(calleeName(host.callee) ?? "")) return follow(host, w, depth + 1);
+  // `withAbort({ signal, run: async () => … })`: a wrapper handed its work in an options object gives back what the work returns.
+  const work = host.type === AST_NODE_TYPES.Property && host.value === fn && WORK_KEY.test(keyName(host) ?? "") ? host.parent : undefined;
+  const options = work?.parent;
+  if (work && options?.type === AST_NODE_TYPES.CallExpression && (options.arguments as readonly Node[]).includes(work) && !CALLBACK_RESULT_DROPPED.test(calleeName(options.callee) ?? "")) return follow(options, w, depth + 1);
   const calls = callSitesOf(fn, w.ctx.sourceCode);
   if (calls.length === 0) calls.push(...objectMethodCalls(fn, w.ctx.sourceCode));
   if (calls.length === 0) {
@@ -311,6 +317,20 @@ function patternReads(pattern: Node, w: Walk, depth: number): Destination[] {
   return [];
 }
 
+/**
+ * `append(buffer, chunk, max) { buffer.chunks.push(chunk.subarray(0, room)) }`: what is put into a
+ * parameter's object is in the caller's argument after the call, for whatever reads it there.
+ */
+function intoArgument(root: TSESTree.Identifier, w: Walk, depth: number): Destination[] {
+  const fn = enclosingFunction(root);
+  const index = fn ? fn.params.findIndex((p) => p.type === AST_NODE_TYPES.Identifier && p.name === root.name) : -1;
+  if (!fn || index < 0) return [];
+  return callSitesOf(fn, w.ctx.sourceCode).flatMap((c) => {
+    const arg = c.arguments[index];
+    return arg?.type === AST_NODE_TYPES.Identifier ? followReads(arg, w, depth + 1) : [];
+  });
+}
+
 function followReads(id: TSESTree.Identifier, w: Walk, depth: number): Destination[] {
   return readsOf(id, w.ctx.sourceCode).flatMap((r) => follow(r, w, depth + 1));
 }
@@ -370,6 +390,11 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
         cur = object;
         continue;
       }
+      case AST_NODE_TYPES.ObjectExpression:
+        // `{ ...output, durationMs }`: the fields spread in go on in the new object.
+        if (cur.type !== AST_NODE_TYPES.SpreadElement) return [];
+        cur = parent;
+        continue;
       case AST_NODE_TYPES.MemberExpression: {
         if (parent.object !== cur) return [];
         const name = memberName(parent);
@@ -411,7 +436,7 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
             return key === undefined ? [] : thisReads(holder, key).flatMap((r) => follow(r, w, depth + 1));
           }
           const array = rootIdentifier(callee.object);
-          return array ? followReads(array, w, depth) : [];
+          return array ? [...followReads(array, w, depth), ...intoArgument(array, w, depth)] : [];
         }
         // `new Promise((resolve) => … resolve(text))`: the text is what the promise gives.
         const promise = promiseOfResolve(callee, ctx.sourceCode);
@@ -517,7 +542,10 @@ export function exported(fn: FunctionNode): boolean {
  */
 export function leavesToolModule(dests: readonly Destination[], ctx: FlowContext): Extract<Destination, { kind: "model" }> | undefined {
   const file = (ctx.filename ?? "").replaceAll("\\", "/");
-  if (!TOOLS_FOLDER.test(file) || DISPLAY_PATH.test(file)) return undefined;
+  if (DISPLAY_PATH.test(file)) return undefined;
+  const run = dests.find((d): d is Extract<Destination, { kind: "return" }> => d.kind === "return" && sandboxRun(d.fn) !== undefined);
+  if (run) return { kind: "model", via: `returned by \`${sandboxRun(run.fn)}()\`, a sandbox's command result that the tool running it hands on`, certain: false };
+  if (!TOOLS_FOLDER.test(file)) return undefined;
   // A `tools/` folder can hold build scripts: there, the file must import a tool framework.
   if (!TOOL_FILE.test(file) && ![...importsOf(ctx.program).values()].some((b) => TOOL_FRAMEWORK_MODULE.test(b.source))) return undefined;
   for (const d of dests) {
@@ -528,6 +556,25 @@ export function leavesToolModule(dests: readonly Destination[], ctx: FlowContext
     return { kind: "model", via: `returned by \`${name ?? "an exported function"}()\` of a tool module, which hands it on`, certain: false };
   }
   return undefined;
+}
+
+/** A class that runs an agent's commands: named for it, or implementing an interface that is. */
+const SANDBOX_CLASS = /(Sandbox|Executor)$/;
+const RUN_METHOD = /^(execute|exec|run)(Command|Code)?$/;
+
+/**
+ * `class E2BSandbox implements WorkspaceSandbox { async execute() { … return { stdout } } }`: what
+ * an exported sandbox's `execute()` returns is a command's output, and the shell tool that called
+ * it, in another file or package, gives it to the model. The class and method, or undefined.
+ */
+function sandboxRun(fn: FunctionNode): string | undefined {
+  const method = fn.parent;
+  if (method?.type !== AST_NODE_TYPES.MethodDefinition || method.static || method.key.type !== AST_NODE_TYPES.Identifier || !RUN_METHOD.test(method.key.name) || !exported(fn)) return undefined;
+  const cls = method.parent.parent;
+  if (cls.type !== AST_NODE_TYPES.ClassDeclaration && cls.type !== AST_NODE_TYPES.ClassExpression) return undefined;
+  const named = [cls.id?.name, ...(cls.implements ?? []).map((i) => (i.expression.type === AST_NODE_TYPES.Identifier ? i.expression.name : undefined))];
+  if (!named.some((n) => n !== undefined && SANDBOX_CLASS.test(n))) return undefined;
+  return `${cls.id?.name ?? "Sandbox"}.${method.key.name}`;
 }
 
 /** Tags of the blocks that carry a tool's result in provider requests and SDK message parts. */

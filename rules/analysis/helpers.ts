@@ -1,4 +1,5 @@
 import type * as ts from "typescript";
+import { CHARACTER_EDGE } from "./bounds.js";
 import { NOT_OUTPUT_NAME } from "./cuts.js";
 
 /** Verbs of functions that handle what was cut rather than cut it: `saveTruncatedOutput`, `isTruncated`, `logTruncation`. */
@@ -17,6 +18,8 @@ export interface HelperCut {
   limitIndex: number | undefined;
   unit: "chars" | "lines" | "bytes";
   side: "prefix" | "suffix" | "middle";
+  /** Bytes cut at a character's edge, found by a loop over continuation bytes. */
+  aligned?: boolean;
 }
 
 // Keyed by declaration alone: every caller passes the same `follow` (the relative-import reader).
@@ -61,11 +64,18 @@ function readHelperCut(decl: ts.SignatureDeclaration, t: typeof ts, follow: Foll
   let suffix = false;
   // Locals of the body initialised once: `const lines = text.split("\n")`, `const buf = Buffer.from(text)`.
   const locals = new Map<string, ts.Expression>();
+  // `let end = maxBytes; while (end > 0 && (buf[end] & 0xc0) === 0x80) end--;`: a limit moved to a character's edge.
+  const aligned = new Map<string, ts.Expression>();
+  const lets = new Map<string, ts.Expression>();
   const collect = (n: ts.Node): void => {
-    if (t.isVariableDeclaration(n) && t.isIdentifier(n.name) && n.initializer && t.isVariableDeclarationList(n.parent) && n.parent.flags & t.NodeFlags.Const) locals.set(n.name.text, n.initializer);
+    if (t.isVariableDeclaration(n) && t.isIdentifier(n.name) && n.initializer && t.isVariableDeclarationList(n.parent)) (n.parent.flags & t.NodeFlags.Const ? locals : lets).set(n.name.text, n.initializer);
+    if ((t.isWhileStatement(n) || t.isDoStatement(n)) && CHARACTER_EDGE.test(n.expression.getText())) {
+      for (const [name, init] of lets) if (new RegExp(`\\b${name}\\b`).test(n.expression.getText())) aligned.set(name, init);
+    }
     if (!t.isFunctionLike(n)) t.forEachChild(n, collect);
   };
   if (body) collect(body);
+  const resolved = (e: ts.Expression): ts.Expression => (t.isIdentifier(e) ? (aligned.get(e.text) ?? e) : e);
   const rootParam = (e: ts.Expression, depth = 0): { index: number; lines: boolean; bytes: boolean } | undefined => {
     let lines = false;
     let bytes = false;
@@ -124,18 +134,19 @@ function readHelperCut(decl: ts.SignatureDeclaration, t: typeof ts, follow: Foll
     if (t.isCallExpression(n) && t.isPropertyAccessExpression(n.expression) && /^(slice|substring|substr|subarray)$/.test(n.expression.name.text)) {
       const receiver = n.expression.expression;
       const root = rootParam(receiver);
-      const [a0, a1] = n.arguments;
+      const [a0, a1] = n.arguments.map((a) => resolved(a));
       if (root && a0) {
         const unit = root.lines ? "lines" : root.bytes ? "bytes" : "chars";
+        const edge = unit === "bytes" && n.arguments.some((a) => t.isIdentifier(a) && aligned.has(a.text)) ? { aligned: true } : {};
         const negative = (e: ts.Expression) => t.isPrefixUnaryExpression(e) && e.operator === t.SyntaxKind.MinusToken;
         // `x.length - n` of the sliced value: a suffix of `n`.
         const lengthMinus = (e: ts.Expression) => (t.isBinaryExpression(e) && e.operatorToken.kind === t.SyntaxKind.MinusToken && t.isPropertyAccessExpression(e.left) && e.left.name.text === "length" ? e.right : undefined);
-        if (t.isNumericLiteral(a0) && a0.text === "0" && a1 && !negative(a1) && isLimit(a1)) prefix ??= { paramIndex: root.index, limitIndex: limitOf(a1), unit, side: "prefix" };
+        if (t.isNumericLiteral(a0) && a0.text === "0" && a1 && !negative(a1) && isLimit(a1)) prefix ??= { paramIndex: root.index, limitIndex: limitOf(a1), unit, side: "prefix", ...edge };
         else if (!a1) {
           const n2 = negative(a0) ? (a0 as ts.PrefixUnaryExpression).operand : lengthMinus(a0);
           if (n2 && isLimit(n2)) {
             suffix = true;
-            prefix ??= { paramIndex: root.index, limitIndex: limitOf(n2), unit, side: "suffix" };
+            prefix ??= { paramIndex: root.index, limitIndex: limitOf(n2), unit, side: "suffix", ...edge };
           }
         }
       }

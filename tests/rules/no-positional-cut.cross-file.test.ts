@@ -144,3 +144,21 @@ syntacticRuleTester().run("no-positional-cut (helpers read from relative imports
     },
   ],
 });
+
+syntacticRuleTester().run("no-positional-cut (byte cutters read from relative imports)", rule, {
+  valid: [
+    {
+      name: "a position walked by a scan for a line break is no limit",
+      filename,
+      code: logTool('import { restAfterBreak } from "./byte-kit.js";', "    return restAfterBreak(text, 0);"),
+    },
+  ],
+  invalid: [
+    {
+      name: "a byte prefix moved back to a character's edge is still a cut of the limit, and splits no character",
+      filename,
+      code: logTool('import { utf8Head } from "./byte-kit.js";', "    return utf8Head(text, 16_384).content;"),
+      errors: [helperCall(9, "utf8Head", "keeps the start, in ./byte-kit.js", "bytes after 16_384 are dropped and the model is not told")],
+    },
+  ],
+});

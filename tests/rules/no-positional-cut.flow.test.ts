@@ -977,3 +977,86 @@ ruleTester.run("no-positional-cut (review traps)", rule, {
     },
   ],
 });
+
+/**
+ * An exported sandbox whose `execute()` gives a shell tool in another package a command's output:
+ * `capture` keeps what a chunk adds to a buffer up to `maxBytes`, and `run` is what executes returns.
+ */
+const SANDBOX = (opts: { cls?: string; method?: string; key?: string; spread?: string } = {}) => `import { spawn } from "node:child_process";
+interface Capture { chunks: Buffer[]; size: number; truncated: boolean }
+function capture(into: Capture, chunk: Buffer, maxBytes: number): void {
+  const room = maxBytes - into.size;
+  if (room <= 0) return;
+  into.chunks.push(chunk.length > room ? chunk.subarray(0, room) : chunk);
+  into.size += Math.min(room, chunk.length);
+}
+const text = (c: Capture) => Buffer.concat(c.chunks).toString("utf-8");
+export class ${opts.cls ?? "DockerSandbox implements AgentSandbox"} {
+  constructor(private readonly maxOutputBytes = 1_000_000) {}
+  async ${opts.method ?? "execute"}(command: string) {
+    return withTimeout({ ${opts.key ?? "run"}: async () => {
+      const out: Capture = { chunks: [], size: 0, truncated: false };
+      const child = spawn("sh", ["-c", command]);
+      child.stdout.on("data", (chunk: Buffer) => capture(out, chunk, this.maxOutputBytes));
+      await new Promise((done) => child.on("close", done));
+      const result = { stdout: text(out) };
+      return ${opts.spread ?? "{ ...result, exitCode: child.exitCode }"};
+    } });
+  }
+}
+interface AgentSandbox { execute(command: string): Promise<unknown> }
+declare function withTimeout<T>(o: { run?: () => Promise<T>; onTimeout?: () => Promise<T> }): Promise<T>;
+`;
+
+/** A same-file byte cutter that keeps the end of a line, moved forward to a character's edge. */
+const TAIL_BYTES = (walk: string) => `import { tool } from "ai";
+import { z } from "zod";
+function lastBytes(line: string, maxBytes: number): string {
+  const buf = Buffer.from(line, "utf-8");
+  if (buf.length <= maxBytes) return line;
+  let start = buf.length - maxBytes;
+  ${walk}
+  return buf.slice(start).toString("utf-8");
+}
+export const tail = tool({
+  description: "Show the end of a log line",
+  inputSchema: z.object({ path: z.string() }),
+  execute: async ({ path }) => lastBytes(await load(path), 4096),
+});
+declare function load(p: string): Promise<string>;
+`;
+
+ruleTester.run("no-positional-cut (sandboxes, captures and character edges)", rule, {
+  valid: [
+    { name: "a class not named for running commands: its execute() is not a sandbox's", code: SANDBOX({ cls: "MigrationJob" }) },
+    { name: "a sandbox's other methods are not its command result", code: SANDBOX({ method: "describe" }) },
+    { name: "work under a key that is no work (onTimeout): its result is not what the wrapper gives", code: SANDBOX({ key: "onTimeout" }) },
+    // Walked by a loop that looks for a line break: the start is a parse position.
+    { name: "a start walked to the next line break is no suffix bound", code: TAIL_BYTES("while (start < buf.length && buf[start] !== 10) start++;") },
+  ],
+  invalid: [
+    {
+      name: "a sandbox's capture stops keeping output at its byte cap; the result goes out spread into a new object",
+      code: SANDBOX(),
+      errors: [{ messageId: "positionalCut", line: 6, data: { what: "Byte cut of tool output", consequence: "bytes after room are dropped, possibly inside a multi-byte character", reach: "It may reach the model as tool output", via: "returned by `DockerSandbox.execute()`, a sandbox's command result that the tool running it hands on", marker: "" }, suggestions: [] }],
+    },
+    {
+      name: "named for a sandbox by the interface it implements, returned as is",
+      code: SANDBOX({ cls: "Docker implements CommandSandbox", spread: "result" }).replace("interface AgentSandbox", "interface CommandSandbox"),
+      errors: [{ messageId: "positionalCut", line: 6, suggestions: [] }],
+    },
+    {
+      name: "a byte suffix whose start is moved to a character's edge: a cut of the limit that splits no character",
+      code: TAIL_BYTES("while (start < buf.length && (buf[start]! & 0xc0) === 0x80) start++;"),
+      errors: [
+        { messageId: "helperCut", line: 8, data: { helper: "lastBytes", consequence: "bytes before the last maxBytes are dropped and the model is not told", callers: "One call site passes it tool output on its way to the model." }, suggestions: 1 as never },
+        { messageId: "helperCall", line: 13, suggestions: 1 as never },
+      ],
+    },
+    {
+      name: "a loop capped in its header and by a break is one cut, named with both caps",
+      code: HEADER_CAPPED("if (used + lines[i].length > MAX_BYTES) break;\n      used += lines[i].length;\n      kept.push(lines[i]);", "return kept.join(\"\\n\");").replace("const MAX_LINES = 2000;", "const MAX_LINES = 2000;\nconst MAX_BYTES = 50_000;\nlet used = 0;"),
+      errors: [{ messageId: "positionalCut", line: 12, data: { what: "Loop that stops appending tool output at a cap", consequence: "entries past either cap (MAX_LINES, MAX_BYTES) are never appended and the model is not told", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool", marker: "" }, suggestions: [] }],
+    },
+  ],
+});
