@@ -3,6 +3,7 @@ import { cutCallText, tailShareText, type CutRecipe } from "../codemods/recipes.
 import { cutterImportFix, cutterModulesOf } from "./fixes/cutter-import.js";
 import { calleeName, enclosingFunction, identifiersIn, isFunction, isTransparent, memberName, rootIdentifier, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
 import { classifyBound } from "./analysis/bounds.js";
+import { leafOfStructureWalk } from "./analysis/compactors.js";
 import { rollingOutputBuffer, rollingOutputHelper, writtenBack } from "./analysis/buffers.js";
 import { constInit, loopCap, loopHeaderCap, middleElision, notOutput, positionalCut, readsAfter, ringBuffer, type CutSite, type LoopCap, type MiddleElision } from "./analysis/cuts.js";
 import { callSitesOf, destinationsOf, exported, helperNameOf, LABEL_FN_NAME, leavesToolModule, readFromToolResultBlock, readsOf, rootParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
@@ -523,7 +524,8 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       if (!destinationsOf(call, flow, [wrapper]).some((d) => d.kind === "return" && d.fn === wrapper)) return;
       const through = `through \`${helper}()\`, ${detail.replace(/^through `[^`]+`, /, "")}`;
       for (const outer of callSitesOf(wrapper, sourceCode)) {
-        if (enclosingFunction(outer) === wrapper || wrapperCallsSeen.has(outer) || harmlessCall(outer, index, site.kind === "middle")) continue;
+        // Inside the wrapper, a callback of it included: a recursive call is no caller's.
+        if (within(outer, wrapper) || wrapperCallsSeen.has(outer) || harmlessCall(outer, index, site.kind === "middle")) continue;
         wrapperCallsSeen.add(outer);
         reportHelperCall(outer, name, through, { kind: site.kind, bound: undefined, aligned: site.aligned }, true, undefined, index);
         reportWrapperCalls(outer, index, name, through, site, depth + 1);
@@ -666,6 +668,8 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
             if (inner.some((d) => d.kind === "return" && d.fn === fn)) {
               // The helper's own text says where the whole is: neither it nor its callers lose anything.
               if (recoverable(site)) continue;
+              // One string leaf of a compactor that keeps the value's shape, marked where it is cut.
+              if (site.announced && leafOfStructureWalk(fn, sourceCode)) continue;
               const name = helperNameOf(fn) ?? "this function";
               const paramNamed = (name: string) => fn.params.findIndex((p) => (p.type === AST_NODE_TYPES.AssignmentPattern ? p.left : p).type === AST_NODE_TYPES.Identifier && text(p.type === AST_NODE_TYPES.AssignmentPattern ? p.left : p).replace(/[:?].*$/s, "") === name);
               const limitIndex = site.bound && unwrap(site.bound).type === AST_NODE_TYPES.Identifier ? paramNamed(text(site.bound)) : -1;
@@ -686,7 +690,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
               // Branches that cut differently (chars here, lines there): no one rewrite of the call fits both.
               const oneWay = cuts.every((c) => c.kind === site.kind && c.unit === site.unit);
               for (const call of walked ? [] : callSitesOf(fn, sourceCode)) {
-                if (enclosingFunction(call) === fn || harmlessCall(call, paramIndex, site.kind === "middle", limitFrom >= 0 ? limitFrom : undefined)) continue;
+                if (within(call, fn) || harmlessCall(call, paramIndex, site.kind === "middle", limitFrom >= 0 ? limitFrom : undefined)) continue;
                 if (helperCallsReported.has(call)) {
                   helper.callers.add(call);
                   continue;

@@ -162,6 +162,8 @@ export function notOutput(receiver: Node): boolean {
   if (n.type === AST_NODE_TYPES.CallExpression) {
     const name = calleeName(n.callee);
     if (name !== undefined && NOT_OUTPUT_CALLS.test(name)) return true;
+    // `truncatedSuffix(n).slice(0, room)`: the code's own marker, shortened to fit.
+    if (name !== undefined && MARKER_MAKER.test(name)) return true;
     // `n.toString(16)`, `x.toString(36)`: an id in another base.
     if (name === "toString" && n.arguments.length > 0) return true;
   }
@@ -169,25 +171,35 @@ export function notOutput(receiver: Node): boolean {
   return name !== undefined && NOT_OUTPUT_NAME.test(name);
 }
 
-function hasMarker(nodes: readonly Node[]): boolean {
+/** A function that makes the marker: `truncatedSuffix(n)`, `omissionNotice(count)`. */
+const MARKER_MAKER = /^(truncat(ed|ion)|omi(ssion|tted)|elided|elision)(Suffix|Marker|Notice|Note)$|^(make|build|format)(Truncation|Omission)(Suffix|Marker|Notice|Note)$/i;
+
+function hasMarker(nodes: readonly Node[], sourceCode?: Readonly<TSESLint.SourceCode>, depth = 0): boolean {
   return nodes.some((n) => {
     const u = unwrap(n);
     if (u.type === AST_NODE_TYPES.Literal && typeof u.value === "string") return MARKER_TEXT.test(u.value);
-    if (u.type === AST_NODE_TYPES.TemplateLiteral) return u.quasis.some((q) => MARKER_TEXT.test(q.value.raw));
+    if (u.type === AST_NODE_TYPES.TemplateLiteral) return u.quasis.some((q) => MARKER_TEXT.test(q.value.raw)) || (sourceCode !== undefined && depth < 2 && hasMarker(u.expressions, sourceCode, depth + 1));
+    if (u.type === AST_NODE_TYPES.CallExpression) return MARKER_MAKER.test(calleeName(u.callee) ?? "");
+    // `const suffix = truncatedSuffix(total); … + suffix`: the marker through a const.
+    if (u.type === AST_NODE_TYPES.Identifier && sourceCode && depth < 2) {
+      const init = constInit(u, sourceCode);
+      return init !== undefined && hasMarker([init], sourceCode, depth + 1);
+    }
     return false;
   });
 }
 
 /** Marker text next to the cut: in the same `+` chain or template, or an appended string. */
-function announcedAround(node: Node): boolean {
+function announcedAround(node: Node, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
   let cur: Node = node;
   for (let i = 0; i < 4; i++) {
     const p: Node | undefined = cur.parent;
     if (!p) break;
     if (p.type === AST_NODE_TYPES.BinaryExpression && p.operator === "+") {
-      if (hasMarker([p.left, p.right])) return true;
+      if (hasMarker([p.left === cur ? p.right : p.left], sourceCode)) return true;
     } else if (p.type === AST_NODE_TYPES.TemplateLiteral) {
       if (hasMarker([p])) return true;
+      if (hasMarker(p.expressions.filter((e) => e !== cur), sourceCode)) return true;
     } else if (p.type !== AST_NODE_TYPES.TSAsExpression && p.type !== AST_NODE_TYPES.ConditionalExpression) break;
     cur = p;
   }
@@ -307,7 +319,7 @@ function findPositionalCut(call: TSESTree.CallExpression, ctx: CutContext): CutS
   const aligned = unit === "bytes" && [a0, a1].some((a) => a !== undefined && unwrap(a).type === AST_NODE_TYPES.Identifier && walkedToCharacterEdge(unwrap(a) as TSESTree.Identifier, ctx.sourceCode));
   // `let end = maxBytes; while (…0xc0…) end--`: the limit is what `end` started from.
   if (aligned && bound && unwrap(bound).type === AST_NODE_TYPES.Identifier) bound = initOf(bound, ctx.sourceCode) ?? bound;
-  return { kind, node, value, unit, bound, boundKind, announced: announcedAround(node), replaceable, ...(aligned ? { aligned } : {}) };
+  return { kind, node, value, unit, bound, boundKind, announced: announcedAround(node, ctx.sourceCode), replaceable, ...(aligned ? { aligned } : {}) };
 }
 
 /** Calls and fields that find where a match is: what a window is centred on. */

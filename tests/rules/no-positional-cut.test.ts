@@ -853,3 +853,80 @@ typedRuleTester().run("no-positional-cut (type-aware)", rule, {
     },
   ],
 });
+
+/**
+ * An MCP tool that fits a query result to a budget by shrinking the strings inside it: `fit` tells
+ * arrays from objects and walks into each again, `leaf` shortens one string. `leafBody` is leaf's.
+ */
+const COMPACTOR = (leafBody: string, recurse = "fit") => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const elisionNote = (dropped: number) => \`[elided \${dropped} chars]\`;
+function leaf(s: string, budget: number): string {
+  if (s.length <= budget) return s;
+${leafBody}
+}
+function fit(value: unknown, budget: number): unknown {
+  if (typeof value === "string") return leaf(value, budget);
+  if (Array.isArray(value)) return value.map((v) => ${recurse}(v, Math.floor(budget / value.length)));
+  if (value !== null && typeof value === "object") {
+    const share = Math.floor(budget / Math.max(1, Object.keys(value).length));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, ${recurse}(v, share)]));
+  }
+  return value;
+}
+const asText = (v: unknown, _n: number) => String(v);
+const server = new McpServer({ name: "db", version: "1.0.0" });
+server.registerTool("query", { inputSchema: { sql: z.string() } }, async ({ sql }) => ({
+  content: [{ type: "text", text: JSON.stringify(fit(await run(sql), 8000)) }],
+}));
+declare function run(sql: string): Promise<unknown>;
+`;
+
+ruleTester.run("no-positional-cut (structure-aware compactors)", rule, {
+  valid: [
+    {
+      name: "a string leaf of a walk that keeps every key, marked through a const that a marker function makes",
+      code: COMPACTOR("  const note = elisionNote(s.length - budget);\n  return `${s.slice(0, budget)}${note}`;"),
+    },
+    {
+      name: "the marker made by a function named for it, added with +",
+      code: COMPACTOR("  return s.slice(0, budget) + truncationNotice(s.length);").replace("function leaf", "declare function truncationNotice(n: number): string;\nfunction leaf"),
+    },
+    {
+      name: "the code's own marker shortened to fit a tiny budget is no output",
+      code: COMPACTOR("  if (budget < 20) return truncatedSuffix(s.length).slice(0, budget);\n  return `${s.slice(0, budget - 20)}${truncatedSuffix(s.length)}`;").replace("function leaf", "declare function truncatedSuffix(n: number): string;\nfunction leaf"),
+    },
+  ],
+  invalid: [
+    {
+      // Keeping the shape is half of it: the cut still has to say what it left out.
+      name: "an unmarked leaf cut inside the same walk",
+      code: COMPACTOR("  return s.slice(0, budget);"),
+      errors: [
+        { messageId: "helperCut", line: 6, suggestions: 1 as never },
+        { messageId: "helperCall", line: 9, suggestions: 1 as never },
+        { messageId: "helperCall", line: 20, suggestions: [] },
+      ],
+    },
+    {
+      // Told apart by shape but never walked into again: the leaf cut is the whole story.
+      name: "a marked cut in a function that dispatches on shape but does not recurse",
+      code: COMPACTOR("  const note = elisionNote(s.length - budget);\n  return `${s.slice(0, budget)}${note}`;", "asText"),
+      errors: [
+        { messageId: "helperCut", line: 7, suggestions: 1 as never },
+        { messageId: "helperCall", line: 10, suggestions: 1 as never },
+        { messageId: "helperCall", line: 21, suggestions: [] },
+      ],
+    },
+    {
+      // `truncateText` cuts: a helper's name with Text is no marker maker.
+      name: "a call of a cutting helper beside the slice is no marker",
+      code: COMPACTOR("  return `${s.slice(0, budget)}${truncateText(s, 10)}`;").replace("function leaf", "declare function truncateText(s: string, n: number): string;\nfunction leaf"),
+      errors: [
+        { messageId: "helperCut", line: 7, suggestions: 1 as never },
+        { messageId: "helperCall", line: 10, suggestions: 1 as never },
+        { messageId: "helperCall", line: 21, suggestions: [] },
+      ],
+    },
+  ],
+});
