@@ -173,12 +173,46 @@ function returned(fn: FunctionNode, w: Walk, depth: number): Destination[] {
   if (work && options?.type === AST_NODE_TYPES.CallExpression && (options.arguments as readonly Node[]).includes(work) && !CALLBACK_RESULT_DROPPED.test(calleeName(options.callee) ?? "")) return follow(options, w, depth + 1);
   const calls = callSitesOf(fn, w.ctx.sourceCode);
   if (calls.length === 0) calls.push(...objectMethodCalls(fn, w.ctx.sourceCode));
-  if (calls.length === 0) {
-    // `class ToolOutputDistiller { distill() … }`: its callers are elsewhere, and the class says what they get.
-    const cls = classNamedForToolResults(fn, w.ctx.filename, w.ctx.sourceCode);
-    return [cls ? { kind: "model", via: `returned by \`${cls}\`, a class named for tool results`, certain: false } : { kind: "return", fn }];
+  if (calls.length > 0) return calls.flatMap((c) => follow(c, w, depth + 1));
+  // Matched by the method's name alone: what such a call reaches, this may reach.
+  const guessed = toolCallsOfMethod(fn, w).flatMap((c) => follow(c, w, depth + 1)).map((d) => (d.kind === "model" ? { ...d, certain: false } : d));
+  // `class ToolOutputDistiller { distill() … }`: its callers are elsewhere, and the class says what they get.
+  const cls = classNamedForToolResults(fn, w.ctx.filename, w.ctx.sourceCode);
+  return [...guessed, cls ? { kind: "model", via: `returned by \`${cls}\`, a class named for tool results`, certain: false } : { kind: "return", fn }];
+}
+
+/** Method names too common to say which class a call goes to. */
+const COMMON_METHOD = /^(get|set|has|add|run|call|apply|bind|then|map|push|pop|send|read|write|close|open|start|stop|init|load|save|update|delete|remove|clear|reset|toString|toJSON|valueOf|execute|exec|handle|process|parse|format|render|next|emit|on|off)$/;
+const memberCallsByProgram = new WeakMap<Node, Map<string, TSESTree.CallExpression[]>>();
+
+/**
+ * `context.search.search(input.query)` in a tool of this file, where an exported class of this
+ * file defines a public `search()`: without types the receiver is unknown, but a tool here that
+ * calls a method of that name is taken to call this one. Not for names too common to tell.
+ */
+function toolCallsOfMethod(fn: FunctionNode, w: Walk): TSESTree.CallExpression[] {
+  const method = fn.parent;
+  if (method.type !== AST_NODE_TYPES.MethodDefinition || method.kind !== "method" || method.static || method.accessibility === "private" || method.accessibility === "protected") return [];
+  if (method.key.type !== AST_NODE_TYPES.Identifier || COMMON_METHOD.test(method.key.name) || !exported(fn)) return [];
+  let byName = memberCallsByProgram.get(w.ctx.program);
+  if (!byName) {
+    const found = new Map<string, TSESTree.CallExpression[]>();
+    walk(w.ctx.program, (n) => {
+      if (n.type !== AST_NODE_TYPES.CallExpression || n.callee.type !== AST_NODE_TYPES.MemberExpression || unwrap(n.callee.object).type === AST_NODE_TYPES.ThisExpression) return;
+      const name = memberName(n.callee);
+      if (name === undefined) return;
+      const list = found.get(name);
+      if (list) list.push(n);
+      else found.set(name, [n]);
+    });
+    memberCallsByProgram.set(w.ctx.program, found);
+    byName = found;
   }
-  return calls.flatMap((c) => follow(c, w, depth + 1));
+  const inTool = (call: Node): boolean => {
+    for (let n: Node | undefined = call.parent; n; n = n.parent) if (isFunction(n) && toolRoleOf(n, w.ctx, (id) => readsOf(id, w.ctx.sourceCode))) return true;
+    return false;
+  };
+  return (byName.get(method.key.name) ?? []).filter((c) => inTool(c));
 }
 
 /** The name of the class a method belongs to, where it is named for tool results and not for display. */

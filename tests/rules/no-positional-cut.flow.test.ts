@@ -1060,3 +1060,40 @@ ruleTester.run("no-positional-cut (sandboxes, captures and character edges)", ru
     },
   ],
 });
+
+/** An exported index whose `method` gives excerpts around a match; a tool in the same file calls `call` on an instance it is handed. */
+const INDEX_AND_TOOL = (method: string, call = method, modifier = "") => `import { tool } from "ai";
+import { z } from "zod";
+export class DocIndex {
+  private readonly docs = new Map<string, string>();
+  ${modifier}${method}(query: string): { path: string; excerpt: string }[] {
+    const hits: { path: string; excerpt: string }[] = [];
+    for (const [path, body] of this.docs) {
+      const at = body.indexOf(query);
+      if (at >= 0) hits.push({ path, excerpt: body.slice(Math.max(0, at - 120), at + 120) });
+    }
+    return hits;
+  }
+}
+export const makeSearchTool = (deps: { index: DocIndex }) =>
+  tool({
+    description: "Search the docs",
+    inputSchema: z.object({ query: z.string() }),
+    execute: async ({ query }) => deps.index.${call}(query),
+  });
+`;
+
+ruleTester.run("no-positional-cut (methods a tool in the same file calls)", rule, {
+  valid: [
+    { name: "the tool calls a method of another name", code: INDEX_AND_TOOL("excerpts", "lookup") },
+    { name: "a private method is not what the tool calls on the instance", code: INDEX_AND_TOOL("excerpts", "excerpts", "private ") },
+    { name: "a name too common to say which class it belongs to", code: INDEX_AND_TOOL("get") },
+  ],
+  invalid: [
+    {
+      name: "an exported class's search(), called on an instance by a tool in this file",
+      code: INDEX_AND_TOOL("search"),
+      errors: [{ messageId: "positionalCut", line: 9, data: { what: "Window of tool output around a match", consequence: "everything more than 120 characters from the match is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a Vercel AI SDK tool", marker: "" }, suggestions: [] }],
+    },
+  ],
+});
