@@ -512,7 +512,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
     const wrapperCallsSeen = new Set<Node>();
     /** Helper calls reported as rolling buffers: a cutter call in such a helper would stack a header per chunk. */
     const rollingCalls = new Set<Node>();
-    function reportWrapperCalls(call: TSESTree.CallExpression, valueIndex: number, helper: string, detail: string, site: Pick<CutSite, "kind" | "bound" | "aligned">, depth = 0): void {
+    function reportWrapperCalls(call: TSESTree.CallExpression, valueIndex: number, helper: string, detail: string, site: Pick<CutSite, "kind" | "bound"> & Partial<Pick<CutSite, "aligned" | "announced">>, depth = 0): void {
       const wrapper = enclosingFunction(call);
       const value = call.arguments[valueIndex];
       if (depth > 2 || !wrapper || !value || value.type === AST_NODE_TYPES.SpreadElement || roleOf(wrapper)) return;
@@ -527,12 +527,12 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         // Inside the wrapper, a callback of it included: a recursive call is no caller's.
         if (within(outer, wrapper) || wrapperCallsSeen.has(outer) || harmlessCall(outer, index, site.kind === "middle")) continue;
         wrapperCallsSeen.add(outer);
-        reportHelperCall(outer, name, through, { kind: site.kind, bound: undefined, aligned: site.aligned }, true, undefined, index);
+        reportHelperCall(outer, name, through, { kind: site.kind, bound: undefined, aligned: site.aligned, announced: site.announced }, true, undefined, index);
         reportWrapperCalls(outer, index, name, through, site, depth + 1);
       }
     }
 
-    function reportHelperCall(call: TSESTree.CallExpression, helper: string, detail: string, site: Pick<CutSite, "kind" | "bound" | "aligned">, certainHelper: boolean, recipe: CutRecipe | undefined, valueIndex = 0): boolean {
+    function reportHelperCall(call: TSESTree.CallExpression, helper: string, detail: string, site: Pick<CutSite, "kind" | "bound"> & Partial<Pick<CutSite, "aligned" | "announced">>, certainHelper: boolean, recipe: CutRecipe | undefined, valueIndex = 0): boolean {
       const value = call.arguments[valueIndex];
       if (value && value.type !== AST_NODE_TYPES.SpreadElement && recoverable({ ...site, node: call, value, unit: "chars", boundKind: "cap", announced: false, replaceable: false })) return false;
       const dests = destinationsOf(call, flow);
@@ -702,11 +702,11 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
                     : `${site.kind === "middle" ? "middle elision" : site.kind === "match-window" ? "keeps a window around a match" : side === "suffix" ? "keeps the end" : "keeps the start"} at line ${site.node.loc.start.line}`;
                 const limitArg = limitIndex >= 0 ? call.arguments[limitIndex] : undefined;
                 const recipe = oneWay && returnsCutItself && types?.valueKind(call) !== "other" ? helperRecipe(call, paramIndex, limitIndex >= 0 ? limitIndex : undefined, site.unit, side) : undefined;
-                if (reportHelperCall(call, name, detail, { kind: site.kind, bound: limitArg ?? site.bound, aligned: site.aligned }, true, recipe, paramIndex)) {
+                if (reportHelperCall(call, name, detail, { kind: site.kind, bound: limitArg ?? site.bound, aligned: site.aligned, announced: site.announced }, true, recipe, paramIndex)) {
                   helperCallsReported.add(call);
                   helper.callers.add(call);
                 }
-                reportWrapperCalls(call, paramIndex, name, detail, { kind: site.kind, bound: site.bound, aligned: site.aligned });
+                reportWrapperCalls(call, paramIndex, name, detail, { kind: site.kind, bound: site.bound, aligned: site.aligned, announced: site.announced });
               }
               // Exported under a truncating name with no caller here: reported only where nothing
               // says the helper is for display, logs or telemetry (its callers, its limit, its folder).

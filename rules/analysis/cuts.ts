@@ -206,6 +206,14 @@ function announcedAround(node: Node, sourceCode: Readonly<TSESLint.SourceCode>):
   return false;
 }
 
+/** `const kept = text.slice(0, N); return \`${kept}\n[truncated]\``: the marker beside every use of the const that holds the cut. */
+function announcedThroughConst(node: Node, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+  const decl = node.parent;
+  if (decl?.type !== AST_NODE_TYPES.VariableDeclarator || decl.init !== node || decl.id.type !== AST_NODE_TYPES.Identifier || decl.parent.kind !== "const") return false;
+  const reads = ASTUtils.findVariable(sourceCode.getScope(decl.id), decl.id.name)?.references.filter((r) => r.isRead()) ?? [];
+  return reads.length > 0 && reads.every((r) => announcedAround(r.identifier, sourceCode));
+}
+
 /**
  * A `.slice/.substring/.substr/.subarray` call that keeps a prefix or a suffix under a cap, with
  * the value it cuts and the unit. Windows, parses, ids and the like come back as undefined.
@@ -319,7 +327,7 @@ function findPositionalCut(call: TSESTree.CallExpression, ctx: CutContext): CutS
   const aligned = unit === "bytes" && [a0, a1].some((a) => a !== undefined && unwrap(a).type === AST_NODE_TYPES.Identifier && walkedToCharacterEdge(unwrap(a) as TSESTree.Identifier, ctx.sourceCode));
   // `let end = maxBytes; while (…0xc0…) end--`: the limit is what `end` started from.
   if (aligned && bound && unwrap(bound).type === AST_NODE_TYPES.Identifier) bound = initOf(bound, ctx.sourceCode) ?? bound;
-  return { kind, node, value, unit, bound, boundKind, announced: announcedAround(node, ctx.sourceCode), replaceable, ...(aligned ? { aligned } : {}) };
+  return { kind, node, value, unit, bound, boundKind, announced: announcedAround(node, ctx.sourceCode) || announcedThroughConst(node, ctx.sourceCode), replaceable, ...(aligned ? { aligned } : {}) };
 }
 
 /** Calls and fields that find where a match is: what a window is centred on. */

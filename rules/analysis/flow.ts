@@ -707,7 +707,7 @@ export function destinationsOf(node: Node, ctx: FlowContext, stopAt: readonly Fu
 /** `Buffer.from(x)`, `String(x)`, `new TextEncoder().encode(x)`: the same content as `x`. */
 function unwrapValue(node: Node): Node {
   const n = node;
-  if (n.type === AST_NODE_TYPES.CallExpression && (["Buffer.from", "String"].includes(dottedName(n.callee) ?? "") || calleeName(n.callee) === "encode")) {
+  if (n.type === AST_NODE_TYPES.CallExpression && (["Buffer.from", "String", "JSON.stringify"].includes(dottedName(n.callee) ?? "") || calleeName(n.callee) === "encode")) {
     const arg = n.arguments[0];
     if (arg && arg.type !== AST_NODE_TYPES.SpreadElement) return arg;
   }
@@ -715,8 +715,14 @@ function unwrapValue(node: Node): Node {
 }
 
 /** Is `node` (an identifier) a parameter of `fn`, or read from one? */
-export function rootParameterIndex(node: Node, fn: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>): number | undefined {
-  const n = unwrapValue(node);
+export function rootParameterIndex(node: Node, fn: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>, depth = 0): number | undefined {
+  const n = unwrapValue(unwrap(node));
+  // `typeof c === "string" ? c : JSON.stringify(c)`, `text ?? ""`: the branches that come from a parameter agree on which.
+  if ((n.type === AST_NODE_TYPES.ConditionalExpression || n.type === AST_NODE_TYPES.LogicalExpression) && depth < 4) {
+    const branches = n.type === AST_NODE_TYPES.ConditionalExpression ? [n.consequent, n.alternate] : [n.left, n.right];
+    const found = new Set(branches.map((b) => rootParameterIndex(b, fn, sourceCode, depth + 1)).filter((i) => i !== undefined));
+    return found.size === 1 ? [...found][0] : undefined;
+  }
   const root = rootIdentifier(n);
   if (!root) return undefined;
   const variable = ASTUtils.findVariable(sourceCode.getScope(root), root.name);
@@ -730,7 +736,7 @@ export function rootParameterIndex(node: Node, fn: FunctionNode, sourceCode: Rea
   }
   // `const lines = text.split("\n")` inside the helper: follow the local back to its source.
   if (def?.type === DefinitionType.Variable && def.node.type === AST_NODE_TYPES.VariableDeclarator && def.node.init && isFunction(fn) && enclosingFunction(def.node) === fn) {
-    return rootParameterIndex(def.node.init, fn, sourceCode);
+    return rootParameterIndex(def.node.init, fn, sourceCode, depth + 1);
   }
   return undefined;
 }

@@ -930,3 +930,41 @@ ruleTester.run("no-positional-cut (structure-aware compactors)", rule, {
     },
   ],
 });
+
+/** An MCP tool whose result goes through `fit`, which serializes what is not text first; `tail` ends fit's body. */
+const SERIALIZING_HELPER = (tail: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const MAX_CHARS = 24_000;
+function fit(content: unknown): string {
+  const text = typeof content === "string" ? content : (JSON.stringify(content, null, 2) ?? "null");
+  if (text.length <= MAX_CHARS) return text;
+${tail}
+}
+const server = new McpServer({ name: "runner", version: "1.0.0" });
+server.registerTool("run", { inputSchema: { code: z.string() } }, async ({ code }) => ({
+  content: [{ type: "text", text: fit(await evaluate(code)) }],
+}));
+declare function evaluate(code: string): Promise<unknown>;
+`;
+
+ruleTester.run("no-positional-cut (a helper that serializes its argument first)", rule, {
+  valid: [],
+  invalid: [
+    {
+      name: "cut as a helper, with its call site: the marker is beside every use of the const that holds the cut",
+      code: SERIALIZING_HELPER("  const kept = text.slice(0, MAX_CHARS);\n  return `${kept}\\n--- TRUNCATED ---\\nAsk for less.`;"),
+      errors: [
+        { messageId: "helperCut", line: 7, data: { helper: "fit", consequence: "everything after character MAX_CHARS is dropped, and the marker beside it says so but gives no way to read the rest", callers: "One call site passes it tool output on its way to the model." }, suggestions: 1 as never },
+        { messageId: "helperCall", line: 12, data: { helper: "fit", detail: "keeps the start at line 7", consequence: "everything after character MAX_CHARS is dropped, and the marker beside it says so but gives no way to read the rest", reach: "It reaches the model as tool output", via: "returned by an MCP SDK tool" }, suggestions: [] },
+      ],
+    },
+    {
+      name: "a const read once without the marker is not announced",
+      code: SERIALIZING_HELPER("  const kept = text.slice(0, MAX_CHARS);\n  if (kept.endsWith(\"\\n\")) return kept;\n  return `${kept}\\n--- TRUNCATED ---`;"),
+      errors: [
+        { messageId: "helperCut", line: 7, data: { helper: "fit", consequence: "everything after character MAX_CHARS is dropped and the model is not told", callers: "One call site passes it tool output on its way to the model." }, suggestions: 1 as never },
+        { messageId: "helperCall", line: 13, suggestions: [] },
+      ],
+    },
+  ],
+});
