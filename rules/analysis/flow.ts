@@ -181,6 +181,21 @@ function returned(fn: FunctionNode, w: Walk, depth: number): Destination[] {
   return [...guessed, cls ? { kind: "model", via: `returned by \`${cls}\`, a class named for tool results`, certain: false } : { kind: "return", fn }];
 }
 
+/** Keys that say the object stands in for a result that was cut. */
+const CUT_FLAG_KEY = /^(truncated|isTruncated|omitted|clipped|tooLarge)$/;
+/** Keys that carry a result whole, beside which a preview is only for show. */
+const CARRIES_RESULT_KEY = /^(content|output|result|text|data|body|value|llmContent|full\w*)$/;
+
+/**
+ * `{ truncated: true, note, preview: json.slice(0, N) }`: a preview in an object that flags the cut
+ * and carries nothing else is the result the model gets, not a display copy beside it.
+ */
+function previewInsteadOfResult(object: TSESTree.ObjectExpression, key: string): boolean {
+  if (!/^preview(Text)?$/.test(key)) return false;
+  const keys = object.properties.map((p) => (p.type === AST_NODE_TYPES.Property ? keyName(p) : undefined));
+  return keys.some((k) => k !== undefined && CUT_FLAG_KEY.test(k)) && !keys.some((k) => k !== undefined && CARRIES_RESULT_KEY.test(k));
+}
+
 /** Method names too common to say which class a call goes to. */
 const COMMON_METHOD = /^(get|set|has|add|run|call|apply|bind|then|map|push|pop|send|read|write|close|open|start|stop|init|load|save|update|delete|remove|clear|reset|toString|toJSON|valueOf|execute|exec|handle|process|parse|format|render|next|emit|on|off)$/;
 const memberCallsByProgram = new WeakMap<Node, Map<string, TSESTree.CallExpression[]>>();
@@ -415,7 +430,7 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
           }
           if (field) return [{ kind: "model", via: field.via, certain: field.certain }];
           if (ctx.sinkFields.has(key)) return [{ kind: "model", via: `the \`${key}\` field`, certain: true }];
-          if (humanField(key)) return [{ kind: "human", via: `the \`${key}\` field`, log: false }];
+          if (humanField(key) && !previewInsteadOfResult(object, key)) return [{ kind: "human", via: `the \`${key}\` field`, log: false }];
           // `{ name: toolName }`, `{ id }`: an identifier held in a record, not its content.
           if (IDENTIFIER_FIELD.test(key)) return [];
         }

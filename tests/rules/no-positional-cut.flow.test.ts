@@ -1097,3 +1097,23 @@ ruleTester.run("no-positional-cut (methods a tool in the same file calls)", rule
     },
   ],
 });
+
+ruleTester.run("no-positional-cut (a preview that stands in for the result)", rule, {
+  valid: [
+    {
+      name: "a preview beside the whole result is a display copy",
+      code: fetchTool("    return { truncated: text.length > MAX_CHARS, content: text, preview: text.slice(0, MAX_CHARS) };"),
+    },
+    {
+      name: "a preview with no flag that the result was cut is a display copy",
+      code: fetchTool("    return { url, preview: text.slice(0, MAX_CHARS) };"),
+    },
+  ],
+  invalid: [
+    {
+      name: "flagged as cut and carrying nothing else: the preview is what the model gets",
+      code: fetchTool("    if (text.length <= MAX_CHARS) return text;\n    return { truncated: true, note: \"narrow the request\", preview: text.slice(0, MAX_CHARS) };"),
+      errors: [{ messageId: "positionalCut", line: 10, data: { what: "Prefix cut of tool output", consequence: "everything after character MAX_CHARS is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool", marker: "" }, suggestions: 1 as never }],
+    },
+  ],
+});
