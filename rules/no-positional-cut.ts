@@ -540,7 +540,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       // A cutting helper built on another: what the outer one returns, its callers get.
       const outer = dests.find((d): d is Extract<Destination, { kind: "return" }> => d.kind === "return" && exportedTruncating(d.fn));
       if (model.length === 0 && outer) model.push({ kind: "model", via: `returned by \`${helperNameOf(outer.fn) ?? "a helper"}()\`, exported as a truncating helper`, certain: false });
-      const unseen = model.length === 0 ? unseenRoute(dests, site.kind, value && value.type !== AST_NODE_TYPES.SpreadElement ? value : undefined, () => rollingOutputHelper(call, valueIndex, sourceCode)) : undefined;
+      const unseen = model.length === 0 ? unseenRoute(dests, site.kind, value && value.type !== AST_NODE_TYPES.SpreadElement ? value : undefined, () => rollingOutputHelper(call, valueIndex, sourceCode) ?? call.arguments.map((_, i) => rollingOutputHelper(call, i, sourceCode)).find((v) => v !== undefined)) : undefined;
       if (unseen) model.push(unseen.dest);
       const rolling = unseen?.rolling === true;
       if (rolling) rollingCalls.add(call);

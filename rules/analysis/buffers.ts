@@ -2,7 +2,7 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint
 import { enclosingFunction, isTransparent, keyName, walk, type Node } from "./ast.js";
 import { constInit } from "./cuts.js";
 import { readsOf } from "./flow.js";
-import { importsOf } from "./imports.js";
+import { runsProcesses } from "./imports.js";
 
 /**
  * Rolling buffers of a child process's output: `job.output = lines.slice(-MAX).join("\n")`,
@@ -12,25 +12,7 @@ import { importsOf } from "./imports.js";
  * is the evidence, and the report says "may".
  */
 
-const PROCESS_MODULES = /^(node:)?child_process$|^(@[\w-]+\/)?node-pty$|^execa$|^cross-spawn$|^zx$/;
 const BUFFER_NAME = /^(output|stdout|stderr|combined|transcript|buffer|tail|log)$|(Output|Stdout|Stderr|Transcript|Tail)$|^(output|stdout|stderr|combined)[A-Z]\w*$/;
-
-const spawning = new WeakMap<TSESTree.Program, boolean>();
-
-/** The file imports a way to run processes. */
-function runsProcesses(program: TSESTree.Program): boolean {
-  let known = spawning.get(program);
-  if (known === undefined) {
-    // `import type { ChildProcess }` runs nothing; `require("child_process")` does.
-    const imports = program.body.filter((st): st is TSESTree.ImportDeclaration => st.type === AST_NODE_TYPES.ImportDeclaration && PROCESS_MODULES.test(st.source.value));
-    known =
-      imports.length > 0
-        ? imports.some((st) => st.importKind !== "type" && (st.specifiers.length === 0 || st.specifiers.some((sp) => sp.type !== AST_NODE_TYPES.ImportSpecifier || sp.importKind !== "type")))
-        : [...importsOf(program).values()].some((b) => PROCESS_MODULES.test(b.source));
-    spawning.set(program, known);
-  }
-  return known;
-}
 
 /** The assignment whose value `node` is, through casts, `.join()`, `+` and template parts. */
 function assignmentOf(node: Node): TSESTree.AssignmentExpression | undefined {

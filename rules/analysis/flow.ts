@@ -5,7 +5,7 @@ import { calleeName, dottedName, enclosingFunction, isFunction, isTransparent, k
 import { TOOL_FILE, TOOL_FRAMEWORK_MODULE, toolRoleOf, TOOLS_FOLDER, type FrameworkContext } from "./frameworks.js";
 import { CONSUMING_CALLS, DISPLAY_PATH, MODEL_FIELDS, NON_TEXT_FIELDS, humanCall, humanField, isSanitizer, isToolMessageConstructor, modelCall, modelField, PROPAGATING_CALLS, PROPAGATING_METHODS } from "./sinks.js";
 import { TRUNCATING_NAME } from "./helpers.js";
-import { importsOf } from "./imports.js";
+import { importsOf, runsProcesses } from "./imports.js";
 import { MODEL_TYPES } from "./types.js";
 
 /** Where a value ends up, as far as one file (and, with types, its callees) shows. */
@@ -592,8 +592,10 @@ export function exported(fn: FunctionNode): boolean {
 export function leavesToolModule(dests: readonly Destination[], ctx: FlowContext): Extract<Destination, { kind: "model" }> | undefined {
   const file = (ctx.filename ?? "").replaceAll("\\", "/");
   if (DISPLAY_PATH.test(file)) return undefined;
-  const run = dests.find((d): d is Extract<Destination, { kind: "return" }> => d.kind === "return" && sandboxRun(d.fn) !== undefined);
-  if (run) return { kind: "model", via: `returned by \`${sandboxRun(run.fn)}()\`, a sandbox's command result that the tool running it hands on`, certain: false };
+  for (const d of dests) {
+    const runner = d.kind === "return" ? commandRun(d.fn, ctx.program) : undefined;
+    if (runner) return { kind: "model", via: `returned by \`${runner}()\`, a command's output that the tool running it hands on`, certain: false };
+  }
   if (!TOOLS_FOLDER.test(file)) return undefined;
   // A `tools/` folder can hold build scripts: there, the file must import a tool framework.
   if (!TOOL_FILE.test(file) && ![...importsOf(ctx.program).values()].some((b) => TOOL_FRAMEWORK_MODULE.test(b.source))) return undefined;
@@ -610,20 +612,30 @@ export function leavesToolModule(dests: readonly Destination[], ctx: FlowContext
 /** A class that runs an agent's commands: named for it, or implementing an interface that is. */
 const SANDBOX_CLASS = /(Sandbox|Executor)$/;
 const RUN_METHOD = /^(execute|exec|run)(Command|Code)?$/;
+/** A function named for running a command: `executeBash`, `runShellCommand`, `execCommand`. */
+const COMMAND_RUN = /^(execute|exec|run)(Bash|Shell|Command|Cmd|Script|Process)\w*$/;
 
 /**
- * `class E2BSandbox implements WorkspaceSandbox { async execute() { … return { stdout } } }`: what
- * an exported sandbox's `execute()` returns is a command's output, and the shell tool that called
- * it, in another file or package, gives it to the model. The class and method, or undefined.
+ * What an exported command runner returns is a command's output, and the shell tool that called
+ * it, in another file or package, gives it to the model. Two shapes: a sandbox class's `execute()`
+ * (`class E2BSandbox implements WorkspaceSandbox`), and a function named for running a command in
+ * a file that runs processes (`export function executeBash()` beside `spawn`). The runner's name,
+ * or undefined.
  */
-function sandboxRun(fn: FunctionNode): string | undefined {
+function commandRun(fn: FunctionNode, program: TSESTree.Program): string | undefined {
+  if (!exported(fn)) return undefined;
   const method = fn.parent;
-  if (method?.type !== AST_NODE_TYPES.MethodDefinition || method.static || method.key.type !== AST_NODE_TYPES.Identifier || !RUN_METHOD.test(method.key.name) || !exported(fn)) return undefined;
-  const cls = method.parent.parent;
-  if (cls.type !== AST_NODE_TYPES.ClassDeclaration && cls.type !== AST_NODE_TYPES.ClassExpression) return undefined;
-  const named = [cls.id?.name, ...(cls.implements ?? []).map((i) => (i.expression.type === AST_NODE_TYPES.Identifier ? i.expression.name : undefined))];
-  if (!named.some((n) => n !== undefined && SANDBOX_CLASS.test(n))) return undefined;
-  return `${cls.id?.name ?? "Sandbox"}.${method.key.name}`;
+  if (method?.type === AST_NODE_TYPES.MethodDefinition) {
+    if (method.static || method.key.type !== AST_NODE_TYPES.Identifier) return undefined;
+    const cls = method.parent.parent;
+    if (cls.type !== AST_NODE_TYPES.ClassDeclaration && cls.type !== AST_NODE_TYPES.ClassExpression) return undefined;
+    const named = [cls.id?.name, ...(cls.implements ?? []).map((i) => (i.expression.type === AST_NODE_TYPES.Identifier ? i.expression.name : undefined))];
+    const sandbox = RUN_METHOD.test(method.key.name) && named.some((n) => n !== undefined && SANDBOX_CLASS.test(n));
+    if (!sandbox && !(COMMAND_RUN.test(method.key.name) && runsProcesses(program))) return undefined;
+    return `${cls.id?.name ?? "Sandbox"}.${method.key.name}`;
+  }
+  const name = helperNameOf(fn);
+  return name !== undefined && COMMAND_RUN.test(name) && runsProcesses(program) ? name : undefined;
 }
 
 /** Tags of the blocks that carry a tool's result in provider requests and SDK message parts. */

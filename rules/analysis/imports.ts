@@ -41,3 +41,22 @@ export function importsOf(program: TSESTree.Program): Map<string, ImportBinding>
   cache.set(program, map);
   return map;
 }
+
+const PROCESS_MODULES = /^(node:)?child_process$|^(@[\w-]+\/)?node-pty$|^execa$|^cross-spawn$|^zx$/;
+
+const spawning = new WeakMap<TSESTree.Program, boolean>();
+
+/** The file imports a way to run processes. */
+export function runsProcesses(program: TSESTree.Program): boolean {
+  let known = spawning.get(program);
+  if (known === undefined) {
+    // `import type { ChildProcess }` runs nothing; `require("child_process")` does.
+    const imports = program.body.filter((st): st is TSESTree.ImportDeclaration => st.type === AST_NODE_TYPES.ImportDeclaration && PROCESS_MODULES.test(st.source.value));
+    known =
+      imports.length > 0
+        ? imports.some((st) => st.importKind !== "type" && (st.specifiers.length === 0 || st.specifiers.some((sp) => sp.type !== AST_NODE_TYPES.ImportSpecifier || sp.importKind !== "type")))
+        : [...importsOf(program).values()].some((b) => PROCESS_MODULES.test(b.source));
+    spawning.set(program, known);
+  }
+  return known;
+}

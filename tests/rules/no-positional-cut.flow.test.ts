@@ -1038,7 +1038,7 @@ ruleTester.run("no-positional-cut (sandboxes, captures and character edges)", ru
     {
       name: "a sandbox's capture stops keeping output at its byte cap; the result goes out spread into a new object",
       code: SANDBOX(),
-      errors: [{ messageId: "positionalCut", line: 6, data: { what: "Byte cut of tool output", consequence: "bytes after room are dropped, possibly inside a multi-byte character", reach: "It may reach the model as tool output", via: "returned by `DockerSandbox.execute()`, a sandbox's command result that the tool running it hands on", marker: "" }, suggestions: [] }],
+      errors: [{ messageId: "positionalCut", line: 6, data: { what: "Byte cut of tool output", consequence: "bytes after room are dropped, possibly inside a multi-byte character", reach: "It may reach the model as tool output", via: "returned by `DockerSandbox.execute()`, a command's output that the tool running it hands on", marker: "" }, suggestions: [] }],
     },
     {
       name: "named for a sandbox by the interface it implements, returned as is",
@@ -1114,6 +1114,42 @@ ruleTester.run("no-positional-cut (a preview that stands in for the result)", ru
       name: "flagged as cut and carrying nothing else: the preview is what the model gets",
       code: fetchTool("    if (text.length <= MAX_CHARS) return text;\n    return { truncated: true, note: \"narrow the request\", preview: text.slice(0, MAX_CHARS) };"),
       errors: [{ messageId: "positionalCut", line: 10, data: { what: "Prefix cut of tool output", consequence: "everything after character MAX_CHARS is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool", marker: "" }, suggestions: 1 as never }],
+    },
+  ],
+});
+
+/** An exported function that runs a shell command and returns its output, the end kept by `keepEnd`. */
+const COMMAND_RUNNER = (name: string, processImport = 'import { spawn } from "node:child_process";') => `${processImport}
+const MAX_OUTPUT = 50_000;
+function keepEnd(text: string, max: number): string {
+  return text.length > max ? text.slice(-max) : text;
+}
+export function ${name}(command: string): Promise<{ output: string; exitCode: number | null }> {
+  return new Promise((resolve) => {
+    const chunks: string[] = [];
+    const child = spawn("bash", ["-c", command]);
+    child.stdout.on("data", (d: Buffer) => chunks.push(d.toString()));
+    child.on("close", (code) => resolve({ output: keepEnd(chunks.join(""), MAX_OUTPUT), exitCode: code }));
+  });
+}
+`;
+
+ruleTester.run("no-positional-cut (exported command runners)", rule, {
+  valid: [
+    { name: "a function not named for running a command", code: COMMAND_RUNNER("collectLogs") },
+    {
+      name: "named for running a command in a file that runs no process",
+      code: COMMAND_RUNNER("executeBash", 'declare function spawn(c: string, a: string[]): { stdout: { on(e: string, f: (d: Buffer) => void): void }; on(e: string, f: (code: number | null) => void): void };'),
+    },
+  ],
+  invalid: [
+    {
+      name: "executeBash() beside spawn: its output is what a shell tool elsewhere hands the model",
+      code: COMMAND_RUNNER("executeBash"),
+      errors: [
+        { messageId: "helperCut", line: 4, suggestions: 1 as never },
+        { messageId: "helperCall", line: 11, data: { helper: "keepEnd", detail: "keeps the end at line 4", consequence: "everything before the last MAX_OUTPUT characters is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by `executeBash()`, a command's output that the tool running it hands on" }, suggestions: 1 as never },
+      ],
     },
   ],
 });
