@@ -621,9 +621,21 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
           return loop ? readsAfter(loop.accumulator, loop.loop, sourceCode).flatMap((r) => destinationsOf(r, flow, stopAt)) : destinationsOf(site.node, flow, stopAt);
         };
         /** The parameter a helper cuts: the sliced value's, or the one a capped loop reads from. */
+        /** Cuts of text the helper builds from its input, at a limit its caller passes: no rewrite of the call keeps the same text. */
+        const builtSites = new Set<CutSite>();
         const cutParameter = (site: CutSite, fn: FunctionNode): number | undefined => {
           const loop = loopSites.get(site);
-          if (!loop) return rootParameterIndex(site.value, fn, sourceCode);
+          if (!loop) {
+            const direct = rootParameterIndex(site.value, fn, sourceCode);
+            if (direct !== undefined || site.boundKind !== "param" || !site.bound) return direct;
+            // `formatResults(results, maxChars)`: the text is built from `results` (in a closure, a
+            // loop) and cut at the caller's `maxChars`, so the caller's input is what is cut.
+            const limit = rootParameterIndex(site.bound, fn, sourceCode);
+            const input = fn.params.findIndex((p, i) => i !== limit && p.type === AST_NODE_TYPES.Identifier && !notOutput(p));
+            if (limit === undefined || input < 0) return undefined;
+            builtSites.add(site);
+            return input;
+          }
           // The first identifier in the loop that comes from a parameter (`lines` of `content.split("\n")`), other than the limit's.
           const limit = site.bound ? rootParameterIndex(site.bound, fn, sourceCode) : undefined;
           let index: number | undefined;
@@ -701,7 +713,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
                     ? `cuts at lines ${lines.slice(0, -1).join(", ")} and ${lines[lines.length - 1]}`
                     : `${site.kind === "middle" ? "middle elision" : site.kind === "match-window" ? "keeps a window around a match" : side === "suffix" ? "keeps the end" : "keeps the start"} at line ${site.node.loc.start.line}`;
                 const limitArg = limitIndex >= 0 ? call.arguments[limitIndex] : undefined;
-                const recipe = oneWay && returnsCutItself && types?.valueKind(call) !== "other" ? helperRecipe(call, paramIndex, limitIndex >= 0 ? limitIndex : undefined, site.unit, side) : undefined;
+                const recipe = oneWay && returnsCutItself && !builtSites.has(site) && types?.valueKind(call) !== "other" ? helperRecipe(call, paramIndex, limitIndex >= 0 ? limitIndex : undefined, site.unit, side) : undefined;
                 if (reportHelperCall(call, name, detail, { kind: site.kind, bound: limitArg ?? site.bound, aligned: site.aligned, announced: site.announced }, true, recipe, paramIndex)) {
                   helperCallsReported.add(call);
                   helper.callers.add(call);
@@ -820,7 +832,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
             continue;
           }
           // Only where the checker says the call gives a string can `cut(…).text` replace it.
-          const recipe = types?.valueKind(call) === "string" ? helperRecipe(call, valueIndex, limitIndex, unit, side) : undefined;
+          const recipe = types?.valueKind(call) === "string" && !helper.built ? helperRecipe(call, valueIndex, limitIndex, unit, side) : undefined;
           reportHelperCall(call, name, detail, { kind, bound: limit, aligned: helper.aligned }, true, recipe, valueIndex);
         }
       },

@@ -20,6 +20,8 @@ export interface HelperCut {
   side: "prefix" | "suffix" | "middle";
   /** Bytes cut at a character's edge, found by a loop over continuation bytes. */
   aligned?: boolean;
+  /** The text cut is built from the parameter, not the parameter itself: no rewrite of the call keeps it. */
+  built?: boolean;
 }
 
 // Keyed by declaration alone: every caller passes the same `follow` (the relative-import reader).
@@ -135,6 +137,12 @@ function readHelperCut(decl: ts.SignatureDeclaration, t: typeof ts, follow: Foll
       const receiver = n.expression.expression;
       const root = rootParam(receiver);
       const [a0, a1] = n.arguments.map((a) => resolved(a));
+      // `formatted.substring(0, maxChars)` of text the body built from `results`: the caller's input, at the caller's limit.
+      const limitParam = a1 ? limitOf(a1) : undefined;
+      if (!root && a0 && t.isNumericLiteral(a0) && a0.text === "0" && limitParam !== undefined) {
+        const input = params.findIndex((p, i) => i !== limitParam && p !== undefined && !NOT_OUTPUT_NAME.test(p));
+        if (input >= 0) prefix ??= { paramIndex: input, limitIndex: limitParam, unit: "chars", side: "prefix", built: true };
+      }
       if (root && a0) {
         const unit = root.lines ? "lines" : root.bytes ? "bytes" : "chars";
         const edge = unit === "bytes" && n.arguments.some((a) => t.isIdentifier(a) && aligned.has(a.text)) ? { aligned: true } : {};

@@ -162,3 +162,22 @@ syntacticRuleTester().run("no-positional-cut (byte cutters read from relative im
     },
   ],
 });
+
+syntacticRuleTester().run("no-positional-cut (formatters read from relative imports)", rule, {
+  valid: [
+    {
+      name: "a heading cut at the caller's width is a label",
+      filename,
+      code: logTool('import { fileHeading } from "./format-kit.js";', "    return fileHeading(path, 60) + text;"),
+    },
+  ],
+  invalid: [
+    {
+      // The text is built from the hits, so no cutter call on the argument keeps the same text: no suggestion.
+      name: "text built from the records passed in, cut at the caller's budget",
+      filename,
+      code: logTool('import { formatHits } from "./format-kit.js";', "    const hits = text.split(\"\\n\").map((t, i) => ({ file: path, line: i + 1, text: t }));\n    return formatHits(hits, 7500).formatted;"),
+      errors: [helperCall(10, "formatHits", "keeps the start, in ./format-kit.js", "everything after character 7500 is dropped and the model is not told")],
+    },
+  ],
+});

@@ -1153,3 +1153,34 @@ ruleTester.run("no-positional-cut (exported command runners)", rule, {
     },
   ],
 });
+
+/** A grep tool whose matches are formatted by `format`, which cuts the text it builds at `maxChars`. */
+const FORMATTED_GREP = (cut: string) => `import { tool } from "ai";
+import { z } from "zod";
+function format(matches: { file: string; text: string }[], maxChars: number): string {
+  const out: string[] = [];
+  for (const m of matches) out.push(\`\${m.file}: \${m.text}\`);
+  const text = out.join("\\n");
+  return ${cut};
+}
+export const grep = tool({
+  description: "Search files",
+  inputSchema: z.object({ pattern: z.string() }),
+  execute: async ({ pattern }) => format(await search(pattern), 7500),
+});
+declare function search(p: string): Promise<{ file: string; text: string }[]>;
+`;
+
+ruleTester.run("no-positional-cut (helpers that cut what they build)", rule, {
+  valid: [],
+  invalid: [
+    {
+      name: "text built from the caller's records, cut at the caller's limit",
+      code: FORMATTED_GREP("text.slice(0, maxChars)"),
+      errors: [
+        { messageId: "helperCut", line: 7, suggestions: 1 as never },
+        { messageId: "helperCall", line: 12, data: { helper: "format", detail: "keeps the start at line 7", consequence: "everything after character 7500 is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool" }, suggestions: [] },
+      ],
+    },
+  ],
+});
