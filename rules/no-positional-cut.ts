@@ -532,7 +532,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       }
     }
 
-    function reportHelperCall(call: TSESTree.CallExpression, helper: string, detail: string, site: Pick<CutSite, "kind" | "bound"> & Partial<Pick<CutSite, "aligned" | "announced">>, certainHelper: boolean, recipe: CutRecipe | undefined, valueIndex = 0): boolean {
+    function reportHelperCall(call: TSESTree.CallExpression, helper: string, detail: string, site: Pick<CutSite, "kind" | "bound"> & Partial<Pick<CutSite, "aligned" | "announced">>, certainHelper: boolean, recipe: CutRecipe | undefined, valueIndex = 0, helperExported = false): boolean {
       const value = call.arguments[valueIndex];
       if (value && value.type !== AST_NODE_TYPES.SpreadElement && recoverable({ ...site, node: call, value, unit: "chars", boundKind: "cap", announced: false, replaceable: false })) return false;
       const dests = destinationsOf(call, flow);
@@ -542,6 +542,10 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       if (model.length === 0 && outer) model.push({ kind: "model", via: `returned by \`${helperNameOf(outer.fn) ?? "a helper"}()\`, exported as a truncating helper`, certain: false });
       const unseen = model.length === 0 ? unseenRoute(dests, site.kind, value && value.type !== AST_NODE_TYPES.SpreadElement ? value : undefined, () => rollingOutputHelper(call, valueIndex, sourceCode) ?? call.arguments.map((_, i) => rollingOutputHelper(call, i, sourceCode)).find((v) => v !== undefined)) : undefined;
       if (unseen) model.push(unseen.dest);
+      // The helper is reported for its callers elsewhere; a call here whose value leaves the file
+      // through another export is one of those ways out.
+      const out = model.length === 0 && helperExported && !dests.some((d) => d.kind === "human") ? dests.find((d): d is Extract<Destination, { kind: "return" }> => d.kind === "return" && exported(d.fn) && !LABEL_FN_NAME.test(helperNameOf(d.fn) ?? "")) : undefined;
+      if (out) model.push({ kind: "model", via: `returned by \`${helperNameOf(out.fn) ?? "an exported function"}()\`, which this file exports beside the truncating helper`, certain: false });
       const rolling = unseen?.rolling === true;
       if (rolling) rollingCalls.add(call);
       if (model.length === 0) return false;
@@ -714,7 +718,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
                     : `${site.kind === "middle" ? "middle elision" : site.kind === "match-window" ? "keeps a window around a match" : side === "suffix" ? "keeps the end" : "keeps the start"} at line ${site.node.loc.start.line}`;
                 const limitArg = limitIndex >= 0 ? call.arguments[limitIndex] : undefined;
                 const recipe = oneWay && returnsCutItself && !builtSites.has(site) && types?.valueKind(call) !== "other" ? helperRecipe(call, paramIndex, limitIndex >= 0 ? limitIndex : undefined, site.unit, side) : undefined;
-                if (reportHelperCall(call, name, detail, { kind: site.kind, bound: limitArg ?? site.bound, aligned: site.aligned, announced: site.announced }, true, recipe, paramIndex)) {
+                if (reportHelperCall(call, name, detail, { kind: site.kind, bound: limitArg ?? site.bound, aligned: site.aligned, announced: site.announced }, true, recipe, paramIndex, exportedTruncating(fn, site))) {
                   helperCallsReported.add(call);
                   helper.callers.add(call);
                 }

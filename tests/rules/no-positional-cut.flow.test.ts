@@ -1184,3 +1184,37 @@ ruleTester.run("no-positional-cut (helpers that cut what they build)", rule, {
     },
   ],
 });
+
+/** A search module with no tool of its own: an exported truncating helper, and an exported search whose result `use` makes. */
+const SEARCH_SERVICE = (name: string, use: string) => `const MAX_LINE = 500;
+export function truncateLine(line: string, max: number = MAX_LINE): string {
+  return line.length > max ? line.slice(0, max) + " [truncated]" : line;
+}
+export async function ${name}(pattern: string): Promise<string> {
+  const lines = (await grep(pattern)).map((l) => truncateLine(l));
+  ${use}
+}
+declare function grep(p: string): Promise<string[]>;
+`;
+
+ruleTester.run("no-positional-cut (calls of an exported truncating helper that leave the file)", rule, {
+  valid: [
+    { name: "the cut lines only reach a log", code: SEARCH_SERVICE("searchFiles", 'console.log(lines.join("\\n"));\n  return "logged";') },
+  ],
+  invalid: [
+    {
+      // The helper is still reported for its callers elsewhere; this call is not one that gives output.
+      name: "the exported caller is named for a label",
+      code: SEARCH_SERVICE("searchTitle", 'return lines.join(" ");'),
+      errors: [{ messageId: "helperCut", line: 3, data: { helper: "truncateLine", consequence: "everything after character max is dropped, and the marker beside it says so but gives no way to read the rest", callers: "It is exported under a truncating name, so its callers may pass it tool output." }, suggestions: 1 as never }],
+    },
+    {
+      name: "returned by another export of the file: one of the ways its callers elsewhere get tool output",
+      code: SEARCH_SERVICE("searchFiles", 'return lines.join("\\n");'),
+      errors: [
+        { messageId: "helperCut", line: 3, data: { helper: "truncateLine", consequence: "everything after character max is dropped, and the marker beside it says so but gives no way to read the rest", callers: "One call site passes it tool output on its way to the model." }, suggestions: 1 as never },
+        { messageId: "helperCall", line: 6, data: { helper: "truncateLine", detail: "keeps the start at line 3", consequence: "everything after character max is dropped, and the marker beside it says so but gives no way to read the rest", reach: "It may reach the model as tool output", via: "returned by `searchFiles()`, which this file exports beside the truncating helper" }, suggestions: [] },
+      ],
+    },
+  ],
+});
