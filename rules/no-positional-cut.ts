@@ -1,20 +1,23 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { TSESLint as ESLintTypes } from "@typescript-eslint/utils";
 import { cutCallText, tailShareText, type CutRecipe } from "../codemods/recipes.js";
 import { cutterImportFix, cutterModulesOf } from "./fixes/cutter-import.js";
-import { calleeName, enclosingFunction, identifiersIn, isFunction, isTransparent, memberName, rootIdentifier, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
+import { calleeName, enclosingFunction, identifiersIn, isFunction, isTransparent, keyName, memberName, rootIdentifier, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
 import { classifyBound } from "./analysis/bounds.js";
 import { leafOfStructureWalk } from "./analysis/compactors.js";
-import { rollingOutputBuffer, rollingOutputHelper, writtenBack } from "./analysis/buffers.js";
+import { evictionLoop, rollingOutputBuffer, rollingOutputHelper, writtenBack } from "./analysis/buffers.js";
 import { constInit, loopCap, loopHeaderCap, middleElision, notOutput, positionalCut, readsAfter, ringBuffer, type CutSite, type LoopCap, type MiddleElision } from "./analysis/cuts.js";
-import { callSitesOf, destinationsOf, exported, helperNameOf, LABEL_FN_NAME, leavesToolModule, readFromToolResultBlock, readsOf, rootParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
-import { toolRoleOf } from "./analysis/frameworks.js";
+import { callSitesOf, destinationsOf, exported, helperNameOf, inClassNamedForToolResults, LABEL_FN_NAME, leavesToolModule, readFromToolResultBlock, readsOf, rootParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
+import { TOOL_FILE, toolRoleOf } from "./analysis/frameworks.js";
 import { DISPLAY_PATH } from "./analysis/sinks.js";
 import { helperCutOf, TRUNCATING_NAME } from "./analysis/helpers.js";
 import { callsCutter, CUTS_SAFELY, followerFor, importedHelperCut } from "./analysis/imported-helpers.js";
-import { importsOf, type ImportBinding } from "./analysis/imports.js";
+import { importsOf, promptJsxModule, type ImportBinding } from "./analysis/imports.js";
 import { functionSpecifierSchema, matchesAny, type FunctionSpecifier } from "./analysis/specifiers.js";
 import { typeInfoOf } from "./analysis/types.js";
 import { createRule } from "./create-rule.js";
+
+const { DefinitionType } = ESLintTypes.Scope;
 
 export interface NoPositionalCutOptions {
   toolFactories?: FunctionSpecifier[];
@@ -38,6 +41,9 @@ function isInside(n: Node, outer: Node): boolean {
   for (let p: Node | undefined = n; p; p = p.parent) if (p === outer) return true;
   return false;
 }
+
+/** A result field that carries where the whole output was saved. */
+const SAVED_COPY_KEY = /^(full|saved|complete|raw|untruncated)\w*(Path|File|Uri|Url|Location)$|^(logFile|logPath|outputFile|outputPath|spillPath|spillFile)$/;
 
 /** Names of what a tool gives back, and of what a user typed (a prompt's other half). */
 const OUTPUT_VALUE_NAME = /output|result|content|stdout|stderr|response|body|page|html|markdown|observation|^text$|Text$/i;
@@ -87,15 +93,17 @@ function consequenceText(site: CutSite, text: (n: Node) => string): string {
     case "suffix":
       return `everything before the last ${n} characters is dropped and the model is not told`;
     case "lines-prefix":
-      return `every line after the first ${n} is dropped and the model is not told`;
+      return `every ${site.chunks ? "piece of the text" : "line"} after the first ${n} is dropped and the model is not told`;
     case "lines-suffix":
-      return `every line before the last ${n} is dropped, with whatever came first`;
+      return `every ${site.chunks ? "piece of the text" : "line"} before the last ${n} is dropped, with whatever came first`;
     case "bytes-prefix":
       return site.aligned ? `bytes after ${n} are dropped and the model is not told` : `bytes after ${n} are dropped, possibly inside a multi-byte character`;
     case "bytes-suffix":
       return site.aligned ? `bytes before the last ${n} are dropped and the model is not told` : `bytes before the last ${n} are dropped, possibly inside a multi-byte character`;
     case "middle":
-      return `everything between the first ${n} and the last ${site.tailBound ? text(site.tailBound) : "few"} ${site.unit === "lines" ? "lines" : "characters"} is dropped, where the error or the answer often is`;
+      return site.tailBound
+        ? `everything between the first ${n} and the last ${text(site.tailBound)} ${site.unit === "lines" ? "lines" : "characters"} is dropped, where the error or the answer often is`
+        : `everything between the first ${n} ${site.unit === "lines" ? "lines" : "characters"} and the kept end is dropped, where the error or the answer often is`;
     case "loop": {
       const also = printable((site as Partial<LoopCap>).alsoBound, text);
       return also ? `entries past either cap (${n}, ${also}) are never appended and the model is not told` : `entries after the cap (${n}) are never appended and the model is not told`;
@@ -179,19 +187,23 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
     const concats: Node[] = [];
     const ifs: TSESTree.IfStatement[] = [];
     const fors: TSESTree.ForStatement[] = [];
+    const whiles: TSESTree.WhileStatement[] = [];
 
     /**
      * A prompt to a model carries tool output only if the value is some: cut inside a tool, or
      * named for what a tool gives (`pageContent`, `stdout`), not for what a user typed.
      */
-    function promptOfOutput(node: Node, value: Node | undefined): boolean {
-      if (toolFunctionsOf(node).length > 0) return true;
+    function promptOfOutput(node: Node, value: Node | undefined, origin?: Node): boolean {
+      if (toolFunctionsOf(node).length > 0 || inClassNamedForToolResults(node) || (origin !== undefined && inClassNamedForToolResults(origin))) return true;
+      // A prompt element in a tool's own file (`findTextInFilesTool.tsx`) renders that tool's result.
+      if (promptJsxModule(program) && TOOL_FILE.test(context.filename.replaceAll("\\", "/"))) return true;
       const v = value ? unwrap(value) : undefined;
       const name = !v ? undefined : v.type === AST_NODE_TYPES.Identifier ? v.name : v.type === AST_NODE_TYPES.MemberExpression ? memberName(v) : undefined;
       return name !== undefined && OUTPUT_VALUE_NAME.test(name) && !USER_TEXT_NAME.test(name);
     }
-    function modelDestinations(dests: readonly Destination[], node: Node, value: Node | undefined): Extract<Destination, { kind: "model" }>[] {
-      return dests.filter((d): d is Extract<Destination, { kind: "model" }> => d.kind === "model" && (!d.prompt || promptOfOutput(node, value)));
+    /** `origin`: where a helper whose call this is cuts; its class may say what it is handed. */
+    function modelDestinations(dests: readonly Destination[], node: Node, value: Node | undefined, origin?: Node): Extract<Destination, { kind: "model" }>[] {
+      return dests.filter((d): d is Extract<Destination, { kind: "model" }> => d.kind === "model" && (!d.prompt || promptOfOutput(node, value, origin)));
     }
 
     function reach(model: Extract<Destination, { kind: "model" }>[]): { reach: string; via: string } {
@@ -276,7 +288,33 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         return limitNames.length > 0 ? limitNames.some((n) => names.includes(n)) : text(test).includes(text(site.bound));
       };
       const saved = (facts.persistedRoots.get(root.name) ?? []).some((c) => !apartUnder(c, site.node, fn, shared));
-      return (saved && (facts.pointed || handsPath)) || holdersOf(site.node).some((h) => facts.pointedVars.has(h)) || facts.pages || linePaging || pointedBeside(site.node, "parts" in site ? (site as MiddleElision).parts : [site.node]);
+      // Paging walks the list: it never reaches the rest of one record's text cut inside the walk.
+      const paged = (facts.pages || linePaging) && !(site.unit === "chars" && perRecord(root));
+      return (saved && (facts.pointed || handsPath)) || holdersOf(site.node).some((h) => facts.pointedVars.has(h)) || paged || pointedBeside(site.node, "parts" in site ? (site as MiddleElision).parts : [site.node]);
+    }
+
+    /**
+     * The function around `node`, or one around it, tells where the saved copy is: a notice that
+     * says so, or a result field named for it (`{ fullOutputPath: tempFilePath }`).
+     */
+    function namesSavedCopy(node: Node): boolean {
+      for (let f = enclosingFunction(node), i = 0; f && i < 3; f = enclosingFunction(f), i++) {
+        if (noticesOf(f).pointed) return true;
+        let named = false;
+        walk(f.body, (n) => { if (!named && n.type === AST_NODE_TYPES.Property && SAVED_COPY_KEY.test(keyName(n) ?? "")) named = true; });
+        if (named) return true;
+      }
+      return false;
+    }
+
+    /** `for (const hit of hits)`, `hits.map((hit) => …)`: one element of a list being walked. */
+    function perRecord(id: TSESTree.Identifier): boolean {
+      const def = ASTUtils.findVariable(sourceCode.getScope(id), id.name)?.defs[0];
+      if (!def) return false;
+      if (def.type === DefinitionType.Variable) return def.parent?.parent?.type === AST_NODE_TYPES.ForOfStatement && def.parent.parent.left === def.parent;
+      if (def.type !== DefinitionType.Parameter || !isFunction(def.node)) return false;
+      const host = def.node.parent;
+      return host.type === AST_NODE_TYPES.CallExpression && host.arguments[0] === def.node && /^(map|flatMap|forEach)$/.test(calleeName(host.callee) ?? "");
     }
 
     /**
@@ -532,11 +570,11 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       }
     }
 
-    function reportHelperCall(call: TSESTree.CallExpression, helper: string, detail: string, site: Pick<CutSite, "kind" | "bound"> & Partial<Pick<CutSite, "aligned" | "announced">>, certainHelper: boolean, recipe: CutRecipe | undefined, valueIndex = 0, helperExported = false): boolean {
+    function reportHelperCall(call: TSESTree.CallExpression, helper: string, detail: string, site: Pick<CutSite, "kind" | "bound"> & Partial<Pick<CutSite, "aligned" | "announced">>, certainHelper: boolean, recipe: CutRecipe | undefined, valueIndex = 0, helperExported = false, origin?: Node): boolean {
       const value = call.arguments[valueIndex];
       if (value && value.type !== AST_NODE_TYPES.SpreadElement && recoverable({ ...site, node: call, value, unit: "chars", boundKind: "cap", announced: false, replaceable: false })) return false;
       const dests = destinationsOf(call, flow);
-      const model = modelDestinations(dests, call, value && value.type !== AST_NODE_TYPES.SpreadElement ? value : undefined);
+      const model = modelDestinations(dests, call, value && value.type !== AST_NODE_TYPES.SpreadElement ? value : undefined, origin);
       // A cutting helper built on another: what the outer one returns, its callers get.
       const outer = dests.find((d): d is Extract<Destination, { kind: "return" }> => d.kind === "return" && exportedTruncating(d.fn));
       if (model.length === 0 && outer) model.push({ kind: "model", via: `returned by \`${helperNameOf(outer.fn) ?? "a helper"}()\`, exported as a truncating helper`, certain: false });
@@ -577,6 +615,9 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       ForStatement(node) {
         if (node.test?.type === AST_NODE_TYPES.LogicalExpression) fors.push(node);
       },
+      WhileStatement(node) {
+        whiles.push(node);
+      },
       "Program:exit"() {
         const consumed = new Set<Node>();
         const sites: CutSite[] = [];
@@ -605,6 +646,21 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
           }
           const ring = ringBuffer(stmt, cutCtx);
           if (ring) reportSite(ring, readsAfter(ring.accumulator, ring.loop, sourceCode).flatMap((r) => destinationsOf(r, flow)));
+        }
+        for (const stmt of whiles) {
+          const evicts = evictionLoop(stmt, sourceCode);
+          if (!evicts) continue;
+          const boundKind = classifyBound(evicts.cap, { sourceCode, toolFunctions: toolFunctionsOf(stmt), minimum: evicts.byCount ? 2 : 20 });
+          if (boundKind !== "cap" && boundKind !== "param") continue;
+          // `stream.write(text); chunks.push(text)`: every chunk also went to a file, which the tool names.
+          const fn = enclosingFunction(stmt);
+          const facts = fn ? noticesOf(fn) : undefined;
+          const pushed: Node[] = [];
+          if (fn) walk(fn.body, (n) => { if (n.type === AST_NODE_TYPES.CallExpression && n.callee.type === AST_NODE_TYPES.MemberExpression && memberName(n.callee) === "push" && text(n.callee.object) === text(evicts.buffer) && n.arguments[0]) pushed.push(n.arguments[0]); });
+          const spilled = facts !== undefined && pushed.length > 0 && pushed.every((v) => { const r = rootIdentifier(v); return r !== undefined && facts.persistedRoots.has(r.name); }) && namesSavedCopy(stmt);
+          if (spilled) continue;
+          const site: CutSite = { kind: evicts.byCount ? "lines-suffix" : "suffix", node: stmt.test, value: evicts.buffer, unit: evicts.byCount ? "lines" : "chars", bound: evicts.cap, boundKind, announced: false, replaceable: false };
+          reportSite(site, [{ kind: "model", via: evicts.via, certain: false }]);
         }
         for (const stmt of fors) {
           const loop = loopHeaderCap(stmt, cutCtx);
@@ -718,7 +774,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
                     : `${site.kind === "middle" ? "middle elision" : site.kind === "match-window" ? "keeps a window around a match" : side === "suffix" ? "keeps the end" : "keeps the start"} at line ${site.node.loc.start.line}`;
                 const limitArg = limitIndex >= 0 ? call.arguments[limitIndex] : undefined;
                 const recipe = oneWay && returnsCutItself && !builtSites.has(site) && types?.valueKind(call) !== "other" ? helperRecipe(call, paramIndex, limitIndex >= 0 ? limitIndex : undefined, site.unit, side) : undefined;
-                if (reportHelperCall(call, name, detail, { kind: site.kind, bound: limitArg ?? site.bound, aligned: site.aligned, announced: site.announced }, true, recipe, paramIndex, exportedTruncating(fn, site))) {
+                if (reportHelperCall(call, name, detail, { kind: site.kind, bound: limitArg ?? site.bound, aligned: site.aligned, announced: site.announced }, true, recipe, paramIndex, exportedTruncating(fn, site), site.node)) {
                   helperCallsReported.add(call);
                   helper.callers.add(call);
                 }

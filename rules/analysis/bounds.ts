@@ -17,6 +17,23 @@ const CAP_NAME = /max|limit|cap(?!tion|ture)|budget|trunc|threshold|allow|head|t
 const WINDOW_NAME = /offset|^start|^end|^from$|^to$|^line(Start|End|From|To)?$|^(start|end)Line|cursor|^page|^skip$|^first$|^last$|range|^pos(ition)?$|^begin/i;
 const PARSE_NAME = /index|idx|bytesRead|bytesWritten|read$|written$|^i$|^j$|^k$|cut(At|Point)|boundary|split(At)?$|^at$|^nl$|newline|sep/i;
 
+/** A size the caller may raise but not move: `maxLength`, `max_output_tokens`, `charBudget`. */
+const BUDGET_NAME = /^max_?(length|len|chars?|characters|bytes|size|tokens|output_?\w*)$|budget$|^(char|byte|token|output)_?(limit|budget)$/i;
+const START_NAME = /offset|^start|^from$|^page|cursor|^skip$|^(start|end)_?line|line_?(start|from|range)|range$/i;
+
+/** Whether the tool reads a place to start from its input (`args.offset`, `{ startLine }`): then a budget is a window's size. */
+function offersStart(root: TSESTree.Identifier, tool: FunctionNode, ctx: BoundContext): boolean {
+  const v = variableOf(root, ctx);
+  if (!v) return false;
+  const param = v.defs[0]?.name;
+  // `({ url, offset, maxLength }) => …`: the pattern names the fields.
+  if (param && param.parent?.type === AST_NODE_TYPES.Property) {
+    const pattern = param.parent.parent;
+    if (pattern?.type === AST_NODE_TYPES.ObjectPattern && pattern.properties.some((p) => p.type === AST_NODE_TYPES.Property && START_NAME.test(ctx.sourceCode.getText(p.key)))) return true;
+  }
+  return v.references.some((r) => r.identifier.parent.type === AST_NODE_TYPES.MemberExpression && r.identifier.parent.object === r.identifier && START_NAME.test(memberName(r.identifier.parent) ?? "")) || tool.params.length === 0;
+}
+
 export interface BoundContext {
   sourceCode: Readonly<TSESLint.SourceCode>;
   /** Functions whose parameters are the tool's input (tool implementations around the cut). */
@@ -76,7 +93,7 @@ export function classifyBound(node: Node, ctx: BoundContext, depth = 0): BoundKi
       const def = v?.defs[0];
       if (def?.type === DefinitionType.Parameter) {
         const fn = def.node;
-        if (isFunction(fn) && ctx.toolFunctions.includes(fn)) return "window";
+        if (isFunction(fn) && ctx.toolFunctions.includes(fn)) return BUDGET_NAME.test(n.name) && !offersStart(n, fn, ctx) ? "cap" : "window";
         return WINDOW_NAME.test(n.name) ? "window" : PARSE_NAME.test(n.name) ? "parse" : "param";
       }
       if (def?.type === DefinitionType.Variable && def.node.type === AST_NODE_TYPES.VariableDeclarator && def.node.init && def.node.id.type === AST_NODE_TYPES.Identifier) {
@@ -89,13 +106,14 @@ export function classifyBound(node: Node, ctx: BoundContext, depth = 0): BoundKi
         if (source === "window") return "window";
       }
       if (PARSE_NAME.test(n.name)) return "parse";
-      if (WINDOW_NAME.test(n.name)) return "window";
+      if (WINDOW_NAME.test(n.name)) return def?.type === DefinitionType.Variable && def.node.type === AST_NODE_TYPES.VariableDeclarator && def.node.init && def.node.id.type === AST_NODE_TYPES.Identifier ? "parse" : "window";
       return CAP_NAME.test(n.name) ? "cap" : "unknown";
     }
     case AST_NODE_TYPES.MemberExpression: {
       const name = memberName(n);
       const root = identifiersIn(n.object)[0];
-      if (root && isParameterOf(root, ctx.toolFunctions, ctx)) return "window";
+      const tool = root ? isParameterOf(root, ctx.toolFunctions, ctx) : undefined;
+      if (root && tool) return name !== undefined && BUDGET_NAME.test(name) && !offersStart(root, tool, ctx) ? "cap" : "window";
       // `this.params.lines` in a tool's invocation class: what the model asked for.
       if (ctx.toolFunctions.length > 0 && invocationParams(n.object)) return "window";
       if (name === "length") return "parse";
@@ -117,7 +135,14 @@ export function classifyBound(node: Node, ctx: BoundContext, depth = 0): BoundKi
         const left = classifyBound(n.left, ctx, depth + 1);
         if (left === "cap" || left === "param") return left;
       }
-      return strongest([classifyBound(n.left, ctx, depth + 1), classifyBound(n.right, ctx, depth + 1)]);
+      const sides = [classifyBound(n.left, ctx, depth + 1), classifyBound(n.right, ctx, depth + 1)];
+      // `(text.length / tokens) * maxTokens`: a measure that scales a budget converts its unit; the
+      // budget is still what the cut keeps.
+      if ((n.operator === "*" || n.operator === "/") && !sides.includes("window")) {
+        const budget = sides.filter((k) => k === "cap" || k === "param");
+        if (budget.length > 0) return strongest(budget);
+      }
+      return strongest(sides);
     }
     case AST_NODE_TYPES.LogicalExpression:
       return strongest([classifyBound(n.left, ctx, depth + 1), classifyBound(n.right, ctx, depth + 1)]);

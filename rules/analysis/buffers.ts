@@ -1,8 +1,7 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { enclosingFunction, isTransparent, keyName, walk, type Node } from "./ast.js";
+import { enclosingFunction, isTransparent, keyName, memberName, unwrap, walk, type Node } from "./ast.js";
 import { constInit } from "./cuts.js";
-import { readsOf } from "./flow.js";
-import { runsProcesses } from "./imports.js";
+import { handlesProcessOutput, readsOf } from "./flow.js";
 
 /**
  * Rolling buffers of a child process's output: `job.output = lines.slice(-MAX).join("\n")`,
@@ -69,7 +68,7 @@ export function writtenBack(cut: Node, value: Node, sourceCode: Readonly<TSESLin
 
 /** A suffix cut whose result goes back into the buffer it cut, in a file that runs processes. */
 export function rollingOutputBuffer(cut: Node, value: Node, sourceCode: Readonly<TSESLint.SourceCode>): string | undefined {
-  if (!runsProcesses(sourceCode.ast)) return undefined;
+  if (!handlesProcessOutput(sourceCode.ast)) return undefined;
   const assignment = assignmentOf(cut);
   if (!assignment) return undefined;
   const target = sourceCode.getText(assignment.left);
@@ -84,7 +83,7 @@ export function rollingOutputBuffer(cut: Node, value: Node, sourceCode: Readonly
  * call whose result is written back to the buffer it was given.
  */
 export function rollingOutputHelper(call: TSESTree.CallExpression, valueIndex: number, sourceCode: Readonly<TSESLint.SourceCode>): string | undefined {
-  if (!runsProcesses(sourceCode.ast)) return undefined;
+  if (!handlesProcessOutput(sourceCode.ast)) return undefined;
   const value = call.arguments[valueIndex];
   if (!value || value.type === AST_NODE_TYPES.SpreadElement) return undefined;
   const target = sourceCode.getText(value);
@@ -104,7 +103,56 @@ export function rollingOutputHelper(call: TSESTree.CallExpression, valueIndex: n
   if (!fn || holders.size === 0) return undefined;
   let back = false;
   walk(fn.body, (n) => {
-    if (n.type === AST_NODE_TYPES.AssignmentExpression && n.operator === "=" && sourceCode.getText(n.left) === target && n.right.type === AST_NODE_TYPES.Identifier && holders.has(n.right.name)) back = true;
+    if (n.type !== AST_NODE_TYPES.AssignmentExpression || n.operator !== "=" || sourceCode.getText(n.left) !== target) return;
+    // `state.output = next.output`: the text field of what the helper gave, not its count of what it dropped.
+    const right = n.right.type === AST_NODE_TYPES.MemberExpression && !/truncat|dropped|omitted|changed|count|ok$/i.test(memberName(n.right) ?? "") ? n.right.object : n.right;
+    if (right.type === AST_NODE_TYPES.Identifier && holders.has(right.name)) back = true;
   });
   return back ? `\`${target}\` keeps what the helper leaves of a child process's output, which a shell tool hands to the model` : undefined;
+}
+
+/** What an eviction loop measures against its cap: a size kept beside the buffer, or the buffer's own length. */
+const SIZE_COUNTER = /(chars|bytes|size|length|len|total|buffered)\w*$/i;
+
+/**
+ * `while (session.bufferedChars > MAX && session.outputLines.length > 1) session.outputLines.shift()`:
+ * a buffer of process output that drops its oldest entries while over a cap. What is dropped is
+ * gone for whoever reads the buffer later, the shell tool that hands it to the model included.
+ */
+export function evictionLoop(loop: TSESTree.WhileStatement, sourceCode: Readonly<TSESLint.SourceCode>): { buffer: Node; shift: TSESTree.CallExpression; cap: Node; byCount: boolean; via: string } | undefined {
+  if (!handlesProcessOutput(sourceCode.ast)) return undefined;
+  // The comparisons of the test, through `&&`.
+  const tests: TSESTree.BinaryExpression[] = [];
+  const gather = (n: Node) => {
+    const u = unwrap(n);
+    if (u.type === AST_NODE_TYPES.LogicalExpression && u.operator === "&&") {
+      gather(u.left);
+      gather(u.right);
+    } else if (u.type === AST_NODE_TYPES.BinaryExpression && (u.operator === ">" || u.operator === ">=")) tests.push(u);
+  };
+  gather(loop.test);
+  let shift: TSESTree.CallExpression | undefined;
+  walk(loop.body, (n) => {
+    if (shift || n.type !== AST_NODE_TYPES.CallExpression || n.callee.type !== AST_NODE_TYPES.MemberExpression || memberName(n.callee) !== "shift") return;
+    // Dropped, or kept only to count what was dropped (`dropped.length`).
+    const held = n.parent.type === AST_NODE_TYPES.TSNonNullExpression ? n.parent.parent : n.parent;
+    if (held.type === AST_NODE_TYPES.ExpressionStatement) shift = n;
+    else if (held.type === AST_NODE_TYPES.VariableDeclarator && held.id.type === AST_NODE_TYPES.Identifier && readsOf(held.id, sourceCode).every((r) => r.parent.type === AST_NODE_TYPES.MemberExpression && r.parent.object === r && memberName(r.parent) === "length")) shift = n;
+  });
+  if (!shift || shift.callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
+  const buffer = unwrap(shift.callee.object);
+  const name = lastName(buffer, sourceCode);
+  if (!BUFFER_NAME.test(name) && !/^(output|stdout|stderr)?Lines$|^(output|stdout|stderr)Chunks$/i.test(name)) return undefined;
+  const bufferText = sourceCode.getText(buffer);
+  for (const t of tests) {
+    if (t.left.type === AST_NODE_TYPES.PrivateIdentifier) continue;
+    const measured = unwrap(t.left);
+    const cap = unwrap(t.right);
+    // `buffer.length > 1` keeps one entry: that is no cap.
+    if (cap.type === AST_NODE_TYPES.Literal && typeof cap.value === "number" && cap.value < 2) continue;
+    const byCount = measured.type === AST_NODE_TYPES.MemberExpression && memberName(measured) === "length" && sourceCode.getText(measured.object) === bufferText;
+    if (!byCount && !SIZE_COUNTER.test(lastName(measured, sourceCode))) continue;
+    return { buffer, shift, cap: t.right, byCount, via: `\`${bufferText}\` drops the oldest of a child process's output while over the cap, and a shell tool hands what is left to the model` };
+  }
+  return undefined;
 }

@@ -26,6 +26,8 @@ export interface CutSite {
   replaceable: boolean;
   /** A byte cut moved to a character boundary first: no character is split. */
   aligned?: boolean;
+  /** The lines are pieces of one text (a splitter's chunks, fragments joined with ""). */
+  chunks?: boolean;
 }
 
 const SLICES = new Set(["slice", "substring", "substr", "subarray"]);
@@ -52,7 +54,7 @@ function recordsByMethod(node: Node): boolean {
 }
 
 /** Arrays of records or messages: counting them is require-completeness's business, pruning them is bookkeeping. */
-const RECORD_LIST_NAME = /(results|hits|items|matches|entries|rows|records|files|paths|documents|docs|messages|history|turns|events|tools|children|nodes|list|array|arr|candidates|choices|chunks|pages|tickets|issues|commits|args|argv|parts|segments|tokens|words|values|keys|elements|users|steps)$/i;
+const RECORD_LIST_NAME = /(results|hits|items|matches|entries|rows|records|files|paths|documents|docs|messages|history|turns|events|tools|children|nodes|list|array|arr|candidates|choices|chunks|pages|tickets|issues|commits|args|argv|parts|segments|tokens|words|values|keys|elements|users|steps|diagnostics|problems|warnings|symbols|references|refs|locations|definitions|findings|suggestions|completions|groups|cells|outputs|attachments|images|links|urls)$/i;
 const LINES_NAME = /lines$|^lines|Lines$/;
 const NOT_OUTPUT_CALLS = /^(toISOString|toUTCString|toDateString|toTimeString|toLocaleString|toLocaleDateString|toLocaleTimeString|toJSON|randomUUID|uuid|nanoid|digest|toFixed|toPrecision|getTime|now|cwd|basename|dirname|extname|relative|resolve|hostname|createHash)$/;
 const MARKER_TEXT = /truncat|omitted|elided|clipped|cut off|more (lines|chars|characters|bytes)|remaining|\.\.\.|…|\[snip|skipped/i;
@@ -257,9 +259,15 @@ function findPositionalCut(call: TSESTree.CallExpression, ctx: CutContext): CutS
     // `const from = text.length - MAX; text.slice(from)`: the same suffix through a const.
     const held = initOf(a0, ctx.sourceCode);
     const n = (method === "substring" ? undefined : negated(a0)) ?? lengthMinus(a0, receiverText, ctx.sourceCode) ?? (held ? lengthMinus(held, receiverText, ctx.sourceCode) : undefined);
-    if (!n) return undefined;
-    side = "suffix";
-    bound = n;
+    const before = n ? undefined : aheadOfMatch(a0, ctx);
+    if (before) {
+      side = "match-window";
+      bound = before;
+    } else {
+      if (!n) return undefined;
+      side = "suffix";
+      bound = n;
+    }
   } else return undefined;
 
   // What is being cut: serialized JSON, lines, bytes or text.
@@ -267,7 +275,7 @@ function findPositionalCut(call: TSESTree.CallExpression, ctx: CutContext): CutS
   if (typed === "array" || typed === "other") return undefined;
   // A string[] that was not split from text is a list of entries (paths, names): counting them is
   // require-completeness's business, as for other records.
-  if (typed === "string-array" && !(isSplitByLines(receiver) ?? (constInit(receiver, ctx.sourceCode) ? isSplitByLines(constInit(receiver, ctx.sourceCode) as Node) : undefined)) && !(receiver.type === AST_NODE_TYPES.Identifier && LINES_NAME.test(receiver.name))) return undefined;
+  if (typed === "string-array" && !chunksOfOneText(receiver, constInit(receiver, ctx.sourceCode), call) && !(isSplitByLines(receiver) ?? (constInit(receiver, ctx.sourceCode) ? isSplitByLines(constInit(receiver, ctx.sourceCode) as Node) : undefined)) && !(receiver.type === AST_NODE_TYPES.Identifier && LINES_NAME.test(receiver.name))) return undefined;
   // `const tagged = (await byTag(t)).sort(…)`: only arrays sort, filter and map; not lines of text.
   if ((typed === undefined || typed === "unknown") && recordsByMethod(constInit(receiver, ctx.sourceCode) ?? receiver)) return undefined;
   let unit: CutSite["unit"] = "chars";
@@ -279,6 +287,7 @@ function findPositionalCut(call: TSESTree.CallExpression, ctx: CutContext): CutS
   const init = constInit(receiver, ctx.sourceCode);
   const json = isJsonStringify(receiver);
   const split = isSplitByLines(receiver) ?? (init ? isSplitByLines(init) : undefined);
+  const chunks = !split && side !== "match-window" && chunksOfOneText(receiver, init, call);
   if (json) {
     const arg = json.arguments[0];
     if (side === "prefix" && arg && arg.type !== AST_NODE_TYPES.SpreadElement) {
@@ -288,6 +297,10 @@ function findPositionalCut(call: TSESTree.CallExpression, ctx: CutContext): CutS
     }
   } else if (init && isJsonStringify(init) && side === "prefix") {
     kind = "json-prefix";
+  } else if (chunks) {
+    unit = "lines";
+    kind = side === "prefix" ? "lines-prefix" : "lines-suffix";
+    replaceable = false;
   } else if (split || (receiver.type === AST_NODE_TYPES.Identifier && LINES_NAME.test(receiver.name))) {
     unit = "lines";
     kind = side === "match-window" ? side : side === "prefix" ? "lines-prefix" : "lines-suffix";
@@ -327,7 +340,21 @@ function findPositionalCut(call: TSESTree.CallExpression, ctx: CutContext): CutS
   const aligned = unit === "bytes" && [a0, a1].some((a) => a !== undefined && unwrap(a).type === AST_NODE_TYPES.Identifier && walkedToCharacterEdge(unwrap(a) as TSESTree.Identifier, ctx.sourceCode));
   // `let end = maxBytes; while (…0xc0…) end--`: the limit is what `end` started from.
   if (aligned && bound && unwrap(bound).type === AST_NODE_TYPES.Identifier) bound = initOf(bound, ctx.sourceCode) ?? bound;
-  return { kind, node, value, unit, bound, boundKind, announced: announcedAround(node, ctx.sourceCode) || announcedThroughConst(node, ctx.sourceCode), replaceable, ...(aligned ? { aligned } : {}) };
+  return { kind, node, value, unit, bound, boundKind, announced: announcedAround(node, ctx.sourceCode) || announcedThroughConst(node, ctx.sourceCode), replaceable, ...(aligned ? { aligned } : {}), ...(chunks ? { chunks } : {}) };
+}
+
+/** Splitters that cut one text into pieces for a model: what they give is one text, not records. */
+const TEXT_SPLITTER = /^(splitText|splitIntoChunks|chunkText|chunkString|splitChunks)$/;
+
+/**
+ * `(await splitter.splitText(page)).slice(0, 4)`, `fragments.slice(0, 8).join("")`: the first few
+ * pieces of one text, which is a cut of that text.
+ */
+function chunksOfOneText(receiver: Node, init: Node | undefined, call: TSESTree.CallExpression): boolean {
+  const made = unwrap(init ?? receiver);
+  if (made.type === AST_NODE_TYPES.CallExpression && TEXT_SPLITTER.test(calleeName(made.callee) ?? "")) return true;
+  const join = call.parent.type === AST_NODE_TYPES.MemberExpression && call.parent.object === call && memberName(call.parent) === "join" ? call.parent.parent : undefined;
+  return join?.type === AST_NODE_TYPES.CallExpression && join.arguments.length === 1 && stringValue(join.arguments[0]) === "";
 }
 
 /** Calls and fields that find where a match is: what a window is centred on. */
@@ -356,6 +383,18 @@ function matchWindow(a0: Node, a1: Node, ctx: CutContext): Node | undefined {
   const size = back.right;
   const kind = classifyBound(size, { sourceCode: ctx.sourceCode, toolFunctions: ctx.toolFunctionsOf(a0), minimum: 20 });
   return kind === "cap" || kind === "param" ? size : undefined;
+}
+
+/**
+ * `preview.slice(matchStart - CONTEXT)`: everything more than a fixed distance ahead of a position
+ * the code found (a match) is dropped. Gives the distance.
+ */
+function aheadOfMatch(a0: Node, ctx: CutContext): Node | undefined {
+  const start = unwrap(a0);
+  if (start.type !== AST_NODE_TYPES.BinaryExpression || start.operator !== "-") return undefined;
+  const bounds = { sourceCode: ctx.sourceCode, toolFunctions: ctx.toolFunctionsOf(a0), minimum: 20 };
+  if (classifyBound(start.left, bounds) !== "parse") return undefined;
+  return classifyBound(start.right, bounds) === "cap" ? start.right : undefined;
 }
 
 /** The parts of a `+` chain, a template or `[…].join()`: where a head and a tail get glued. */
@@ -423,11 +462,11 @@ export function middleElision(node: Node, ctx: CutContext): MiddleElision | unde
     return call ? { call, cut: positionalCut(call, ctx) } : undefined;
   });
   const head = cuts.find((c) => c?.cut && (c.cut.kind === "prefix" || c.cut.kind === "lines-prefix" || c.cut.kind === "json-prefix"));
-  if (!head?.cut) return markedElision(node, parts, ctx);
+  if (!head?.cut) return markedElision(node, parts, ctx) ?? namedElision(node, parts, ctx);
   const headCut = head.cut;
   const valueText = ctx.sourceCode.getText(headCut.value);
   const tail = cuts.find((c) => c?.cut && (c.cut.kind === "suffix" || c.cut.kind === "lines-suffix") && ctx.sourceCode.getText(c.cut.value) === valueText);
-  if (!tail?.cut) return markedElision(node, parts, ctx);
+  if (!tail?.cut) return markedElision(node, parts, ctx) ?? namedElision(node, parts, ctx);
   return {
     kind: "middle",
     node,
@@ -457,6 +496,41 @@ function markedElision(node: Node, parts: readonly Node[], ctx: CutContext): Mid
   const value = unwrap((head.callee as TSESTree.MemberExpression).object);
   if (notOutput(value)) return undefined;
   return { kind: "middle", node, value, unit: "chars", bound: undefined, boundKind: "cap", announced: true, replaceable: false, parts: [head, tail] };
+}
+
+const HEAD_PART = /^(head|prefix|leading)(Part|Text|Str|String|Lines|Chars|Bytes|Content|Output)?$/i;
+const TAIL_PART = /^(tail|suffix|trailing)(Part|Text|Str|String|Lines|Chars|Bytes|Content|Output)?$/i;
+const MARKER_PART = /marker|notice|ellipsis|omission|omitted|truncat|elision|elided|removed/i;
+
+/** The name a part goes by: `head`, `body.prefix`, `formatTruncationMarker(n)`. */
+function partName(part: Node): string | undefined {
+  const u = unwrap(part);
+  if (u.type === AST_NODE_TYPES.Identifier) return u.name;
+  if (u.type === AST_NODE_TYPES.MemberExpression) return memberName(u);
+  if (u.type === AST_NODE_TYPES.CallExpression) return calleeName(u.callee);
+  return undefined;
+}
+
+/**
+ * `${kept.prefix}${marker}${kept.suffix}`: a head and a tail that a scan or another function cut,
+ * known by their names, joined around a marker. The value is what the parts were made from, where
+ * one call made both (`const kept = splitBudget(body, n)`).
+ */
+function namedElision(node: Node, parts: readonly Node[], ctx: CutContext): MiddleElision | undefined {
+  const names = parts.map(partName);
+  const h = names.findIndex((n) => n !== undefined && HEAD_PART.test(n));
+  const t = names.findIndex((n, i) => i > h && n !== undefined && TAIL_PART.test(n));
+  if (h < 0 || t < 0) return undefined;
+  if (!parts.slice(h + 1, t).some((p) => isOmissionMarker(p) || MARKER_PART.test(partName(p) ?? ""))) return undefined;
+  const [head, tail] = [unwrap(parts[h] as Node), unwrap(parts[t] as Node)];
+  const objectOf = (n: Node) => (n.type === AST_NODE_TYPES.MemberExpression ? ctx.sourceCode.getText(n.object) : undefined);
+  if (head.type !== tail.type || objectOf(head) !== objectOf(tail)) return undefined;
+  let value: Node = head.type === AST_NODE_TYPES.MemberExpression ? unwrap(head.object) : head;
+  const made = constInit(value, ctx.sourceCode);
+  const source = made && unwrap(made).type === AST_NODE_TYPES.CallExpression ? (unwrap(made) as TSESTree.CallExpression).arguments[0] : undefined;
+  if (source && source.type !== AST_NODE_TYPES.SpreadElement) value = source;
+  if (notOutput(value)) return undefined;
+  return { kind: "middle", node, value, unit: "chars", bound: undefined, boundKind: "cap", announced: true, replaceable: false, parts: [] };
 }
 
 /** A literal (or template) part that says something was left out for size: `[...12 lines omitted...]`; not a redaction's words. */

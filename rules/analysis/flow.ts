@@ -5,7 +5,7 @@ import { calleeName, dottedName, enclosingFunction, isFunction, isTransparent, k
 import { TOOL_FILE, TOOL_FRAMEWORK_MODULE, toolRoleOf, TOOLS_FOLDER, type FrameworkContext } from "./frameworks.js";
 import { CONSUMING_CALLS, DISPLAY_PATH, MODEL_FIELDS, NON_TEXT_FIELDS, humanCall, humanField, isSanitizer, isToolMessageConstructor, modelCall, modelField, PROPAGATING_CALLS, PROPAGATING_METHODS } from "./sinks.js";
 import { TRUNCATING_NAME } from "./helpers.js";
-import { importsOf, runsProcesses } from "./imports.js";
+import { importsOf, promptJsxModule, runsProcesses } from "./imports.js";
 import { MODEL_TYPES } from "./types.js";
 
 /** Where a value ends up, as far as one file (and, with types, its callees) shows. */
@@ -106,22 +106,13 @@ function findCallSites(fn: FunctionNode, sourceCode: Readonly<TSESLint.SourceCod
   if (method !== undefined) {
     const body = fn.parent.parent;
     if (!body) return [];
-    // Every `this.m(…)` of the class, by method, in one walk: a large class has many methods.
-    let byMethod = thisCallsByClass.get(body);
-    if (!byMethod) {
-      const found = new Map<string, TSESTree.CallExpression[]>();
-      walk(body, (n) => {
-        if (n.type !== AST_NODE_TYPES.CallExpression || n.callee.type !== AST_NODE_TYPES.MemberExpression || n.callee.object.type !== AST_NODE_TYPES.ThisExpression) return;
-        const name = memberName(n.callee);
-        if (name === undefined) return;
-        const list = found.get(name);
-        if (list) list.push(n);
-        else found.set(name, [n]);
-      });
-      thisCallsByClass.set(body, found);
-      byMethod = found;
+    // An override is called wherever a base class of this file calls `this.m(…)`: the call dispatches to it.
+    const calls: TSESTree.CallExpression[] = [];
+    for (let cls: Node | undefined = body.parent, hops = 0; cls && hops < 4; cls = baseClassInFile(cls, sourceCode), hops++) {
+      if (cls.type !== AST_NODE_TYPES.ClassDeclaration && cls.type !== AST_NODE_TYPES.ClassExpression) break;
+      calls.push(...(thisCallsOf(cls.body).get(method) ?? []));
     }
-    return byMethod.get(method) ?? [];
+    return calls;
   }
   const id = bindingOf(fn);
   if (!id) return [];
@@ -179,6 +170,23 @@ function returned(fn: FunctionNode, w: Walk, depth: number): Destination[] {
   // `class ToolOutputDistiller { distill() … }`: its callers are elsewhere, and the class says what they get.
   const cls = classNamedForToolResults(fn, w.ctx.filename, w.ctx.sourceCode);
   return [...guessed, cls ? { kind: "model", via: `returned by \`${cls}\`, a class named for tool results`, certain: false } : { kind: "return", fn }];
+}
+
+/** `class ToolResult extends PromptElement`: a class around `node` named for tool results, not for display. */
+export function inClassNamedForToolResults(node: Node): boolean {
+  for (let n: Node | undefined = node.parent; n; n = n.parent) {
+    if ((n.type === AST_NODE_TYPES.ClassDeclaration || n.type === AST_NODE_TYPES.ClassExpression) && n.id) return TOOL_RESULT_FN.test(n.id.name) && !DISPLAY_NAME.test(n.id.name);
+  }
+  return false;
+}
+
+const SAMPLE_KEY = /^(snippet|sample|excerpt|head|preview)\w*$/i;
+const TIMING_KEY = /^(timestamp|ts|time|at|startTime|endTime|startedAt|deltaMs|elapsed\w*|duration\w*)$/;
+
+/** `{ timestamp, deltaMs, snippet: text.slice(0, 50) }`: a sample of the text in a record of when it came, for a timeline. */
+function sampleOfEvent(object: TSESTree.ObjectExpression, key: string): boolean {
+  if (!SAMPLE_KEY.test(key)) return false;
+  return object.properties.some((p) => p.type === AST_NODE_TYPES.Property && TIMING_KEY.test(keyName(p) ?? ""));
 }
 
 /** Keys that say the object stands in for a result that was cut. */
@@ -286,6 +294,32 @@ function caught(node: Node): boolean {
  * `current() { return head + tail; }` in the object a factory returns: the method's callers are
  * the reads of `collector.current()` where `const collector = createCollector(…)`.
  */
+/** Every `this.m(…)` of a class, by method, in one walk: a large class has many methods. */
+function thisCallsOf(body: Node): Map<string, TSESTree.CallExpression[]> {
+  let byMethod = thisCallsByClass.get(body);
+  if (!byMethod) {
+    const found = new Map<string, TSESTree.CallExpression[]>();
+    walk(body, (n) => {
+      if (n.type !== AST_NODE_TYPES.CallExpression || n.callee.type !== AST_NODE_TYPES.MemberExpression || n.callee.object.type !== AST_NODE_TYPES.ThisExpression) return;
+      const name = memberName(n.callee);
+      if (name === undefined) return;
+      const list = found.get(name);
+      if (list) list.push(n);
+      else found.set(name, [n]);
+    });
+    thisCallsByClass.set(body, found);
+    byMethod = found;
+  }
+  return byMethod;
+}
+
+/** `class ToolResult extends PrimitiveToolResult<P>`: the base class, where this file declares it. */
+function baseClassInFile(cls: Node, sourceCode: Readonly<TSESLint.SourceCode>): Node | undefined {
+  if ((cls.type !== AST_NODE_TYPES.ClassDeclaration && cls.type !== AST_NODE_TYPES.ClassExpression) || cls.superClass?.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const def = ASTUtils.findVariable(sourceCode.getScope(cls.superClass), cls.superClass.name)?.defs[0];
+  return def?.node.type === AST_NODE_TYPES.ClassDeclaration ? def.node : undefined;
+}
+
 function objectMethodCalls(fn: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.CallExpression[] {
   const property = fn.parent;
   if (property.type !== AST_NODE_TYPES.Property || property.value !== fn || property.parent.type !== AST_NODE_TYPES.ObjectExpression) return [];
@@ -431,6 +465,7 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
           if (field) return [{ kind: "model", via: field.via, certain: field.certain }];
           if (ctx.sinkFields.has(key)) return [{ kind: "model", via: `the \`${key}\` field`, certain: true }];
           if (humanField(key) && !previewInsteadOfResult(object, key)) return [{ kind: "human", via: `the \`${key}\` field`, log: false }];
+          if (sampleOfEvent(object, key)) return [{ kind: "human", via: `the \`${key}\` of a timed event`, log: true }];
           // `{ name: toolName }`, `{ id }`: an identifier held in a record, not its content.
           if (IDENTIFIER_FIELD.test(key)) return [];
         }
@@ -569,8 +604,12 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
         // `for (const hit of hits)`: each element, under the loop variable.
         return parent.right === cur ? loopVariableReads(parent.left, w, depth) : [];
       case AST_NODE_TYPES.JSXExpressionContainer:
-      case AST_NODE_TYPES.JSXAttribute:
+      case AST_NODE_TYPES.JSXAttribute: {
+        // `<Tag name="cell-output">{text}</Tag>` under @vscode/prompt-tsx: a prompt, not a page.
+        const prompts = promptJsxModule(ctx.program);
+        if (prompts && parent.type === AST_NODE_TYPES.JSXExpressionContainer) return [{ kind: "model", via: `a prompt element rendered by ${prompts}`, certain: false, prompt: true }];
         return [{ kind: "human", via: "JSX", log: false }];
+      }
       default:
         return [];
     }
@@ -610,8 +649,27 @@ export function leavesToolModule(dests: readonly Destination[], ctx: FlowContext
 }
 
 /** A class that runs an agent's commands: named for it, or implementing an interface that is. */
-const SANDBOX_CLASS = /(Sandbox|Executor)$/;
-const RUN_METHOD = /^(execute|exec|run)(Command|Code)?$/;
+const SANDBOX_CLASS = /(Sandbox|Executor)(Session)?$/;
+/** Running a command, or writing to one that runs (`writeStdin`): either gives back what the process printed. */
+const RUN_METHOD = /^(execute|exec|run)(Command|Code)?$|^(writeStdin|sendStdin|writeInput|sendInput)$/;
+const sandboxFiles = new WeakMap<TSESTree.Program, boolean>();
+
+/** The file runs processes, or declares a sandbox session (`class ModalSandboxSession implements SandboxSession`) that runs them elsewhere. */
+export function handlesProcessOutput(program: TSESTree.Program): boolean {
+  if (runsProcesses(program)) return true;
+  let known = sandboxFiles.get(program);
+  if (known === undefined) {
+    known = false;
+    walk(program, (n) => {
+      if (known || (n.type !== AST_NODE_TYPES.ClassDeclaration && n.type !== AST_NODE_TYPES.ClassExpression)) return;
+      const named = [n.id?.name, ...(n.implements ?? []).map((i) => (i.expression.type === AST_NODE_TYPES.Identifier ? i.expression.name : undefined))];
+      known = named.some((name) => name !== undefined && SANDBOX_CLASS.test(name));
+    });
+    sandboxFiles.set(program, known);
+  }
+  return known;
+}
+
 /** A function named for running a command: `executeBash`, `runShellCommand`, `execCommand`. */
 const COMMAND_RUN = /^(execute|exec|run)(Bash|Shell|Command|Cmd|Script|Process)\w*$/;
 

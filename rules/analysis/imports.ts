@@ -60,3 +60,12 @@ export function runsProcesses(program: TSESTree.Program): boolean {
   }
   return known;
 }
+
+/** Libraries whose JSX renders a prompt for a model rather than a page for a person. */
+const PROMPT_JSX_MODULES = /^@vscode\/prompt-tsx$|^@anysphere\/priompt$|^priompt$/;
+
+/** The prompt-JSX library this file imports, if any: its JSX children are prompt text. */
+export function promptJsxModule(program: TSESTree.Program): string | undefined {
+  for (const b of importsOf(program).values()) if (PROMPT_JSX_MODULES.test(b.source)) return b.source;
+  return undefined;
+}

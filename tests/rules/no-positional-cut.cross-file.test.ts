@@ -78,12 +78,19 @@ syntacticRuleTester().run("no-positional-cut (helpers read from relative imports
       code: logTool('import { condense } from "./text-kit.js";', "    console.log(condense(text, 200));\n    return text;"),
     },
     {
-      name: "a prefix helper given the model's own limit: the window it asked for",
+      name: "a prefix helper given the model's own limit and start: the window it asked for",
       filename,
-      code: logTool('import { condense } from "./text-kit.js";', "    return condense(text, maxChars ?? 4000);"),
+      code: logTool('import { condense } from "./text-kit.js";', "    return condense(text.slice(offset ?? 0), maxChars ?? 4000);").replace("({ path, maxChars })", "({ path, offset, maxChars })"),
     },
   ],
   invalid: [
+    {
+      // The model can ask for more, not for the rest: with no start to read from, a budget is a cap.
+      name: "a prefix helper given the model's own budget and no start: what is past it is out of reach",
+      filename,
+      code: logTool('import { condense } from "./text-kit.js";', "    return condense(text, maxChars ?? 4000);"),
+      errors: [helperCall(9, "condense", "keeps the start, in ./text-kit.js", "everything after character maxChars ?? 4000 is dropped and the model is not told")],
+    },
     {
       name: "helpers that call each other are both cuts, whichever is read first (a)",
       filename,

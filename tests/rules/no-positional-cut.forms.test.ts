@@ -1,0 +1,119 @@
+// Forms of cut that no-positional-cut knows by their shape: a budget converted between units, a
+// head and a tail known by their names, a window ahead of a match, pieces of one text, and a budget
+// the model passes with no place to start from. Each beside the twin that is no cut.
+import rule from "../../rules/no-positional-cut.js";
+import { syntacticRuleTester } from "../rule-tester.js";
+
+const ruleTester = syntacticRuleTester();
+
+/** An AI SDK tool whose `execute` has `text` (a fetched page) and runs `body`; `extra` goes below. */
+const pageTool = (body: string, extra = "") => `import { tool } from "ai";
+import { z } from "zod";
+const MAX_CHARS = 8000;
+const CONTEXT = 200;
+export const fetchPage = tool({
+  description: "Fetch a page as text",
+  inputSchema: z.object({ url: z.string() }),
+  execute: async ({ url }) => {
+    const text = await download(url);
+${body}
+  },
+});
+declare function download(u: string): Promise<string>;
+${extra}`;
+
+/** A helper that keeps a share of a token budget as head and tail, the budget converted to characters. */
+const TOKEN_SHARE = (head: string) => `export function truncateToTokens(content: string, maxTokens: number, tokens: number): string {
+  const charsPerToken = content.length / tokens;
+  const target = Math.round(charsPerToken * maxTokens);
+  const keepHead = ${head};
+  const keepTail = target - keepHead;
+  return content.slice(0, keepHead) + "\\n[output truncated]\\n" + content.slice(-keepTail);
+}
+`;
+
+/** A helper that splits a budget into a head and a tail at line breaks, and the caller that joins them. */
+const SPLIT_BUDGET = (join: string) => `function splitAtLines(body: string, budget: number): { head: string; tail: string; start: number; end: number } {
+  const headEnd = body.lastIndexOf("\\n", budget / 2);
+  const tailStart = body.indexOf("\\n", body.length - budget / 2);
+  return { head: body.slice(0, headEnd), tail: body.slice(tailStart), start: headEnd, end: tailStart };
+}
+export function shortenOutput(output: string, budget: number): string {
+  const kept = splitAtLines(output, budget);
+  const marker = "[...elided...]";
+  return ${join};
+}
+`;
+
+ruleTester.run("no-positional-cut (forms of cut)", rule, {
+  valid: [
+    { name: "half of a text by its own length is a split, not a cut", code: pageTool("    const half = text.slice(0, text.length / 2);\n    return [half, text.slice(half.length)];") },
+    { name: "the ends of a range around a marker are numbers, not text", code: SPLIT_BUDGET("`${kept.start}...${kept.end}`") },
+    { name: "a key's two ends around a mask are a masked secret", code: pageTool("    const apiKey = { prefix: 'sk-1', suffix: 'x9' };\n    return `${apiKey.prefix}…${apiKey.suffix}\\n${text}`;") },
+    { name: "a step back of a character or two from a position found by a search", code: pageTool('    const at = text.indexOf("<body");\n    return text.slice(at - 1);') },
+    { name: "the first results of a search joined in lines are records", code: pageTool('    const results = await search(text);\n    return results.slice(0, 4).join("\\n");', "declare function search(q: string): Promise<string[]>;") },
+    { name: "a list of diagnostics trimmed by count is records", code: pageTool("    const group = await lint(text);\n    return { ...group, diagnostics: group.diagnostics.slice(0, 50) };", "declare function lint(t: string): Promise<{ file: string; diagnostics: string[] }>;") },
+    {
+      name: "the model's budget beside the start it reads from: a window it asked for",
+      code: `import { tool } from "ai";
+import { z } from "zod";
+export const readPage = tool({
+  description: "Read a page",
+  inputSchema: z.object({ url: z.string(), offset: z.number(), maxLength: z.number() }),
+  execute: async ({ url, offset, maxLength }) => (await download(url)).slice(offset, offset + maxLength),
+});
+declare function download(u: string): Promise<string>;
+`,
+    },
+  ],
+  invalid: [
+    {
+      name: "a head and a tail from a token budget converted to characters",
+      code: TOKEN_SHARE("Math.round(target * 0.4)"),
+      errors: [{ messageId: "helperCut", line: 6, data: { helper: "truncateToTokens", consequence: "everything between the first keepHead and the last keepTail characters is dropped, where the error or the answer often is", callers: "It is exported under a truncating name, so its callers may pass it tool output." }, suggestions: 1 as never }],
+    },
+    {
+      name: "a head and a tail another function cut, joined around a marker by their names",
+      code: SPLIT_BUDGET("`${kept.head}${marker}${kept.tail}`"),
+      errors: [{ messageId: "helperCut", line: 9, data: { helper: "shortenOutput", consequence: "everything between the kept head and tail is dropped, where the error or the answer often is", callers: "It is exported under a truncating name, so its callers may pass it tool output." }, suggestions: [] }],
+    },
+    {
+      name: "everything more than a fixed distance ahead of the match is dropped",
+      code: pageTool('    const matchStart = text.indexOf(url);\n    return "..." + text.slice(matchStart - CONTEXT);'),
+      errors: [{ messageId: "positionalCut", line: 11, data: { what: "Window of tool output around a match", consequence: "everything more than CONTEXT characters from the match is dropped", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool", marker: " The marker says something is missing but gives the model no way to read it." }, suggestions: [] }],
+    },
+    {
+      name: "a position the code worked out, not one the caller gave: the end of what is kept after it",
+      code: pageTool("    const end = locate(text, url);\n    return text.slice(0, end + MAX_CHARS);", "declare function locate(t: string, u: string): number;"),
+      errors: [{ messageId: "positionalCut", line: 11, data: { what: "Prefix cut of tool output", consequence: "everything after character end + MAX_CHARS is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool", marker: "" }, suggestions: 1 as never }],
+    },
+    {
+      name: "the first pieces of a page a text splitter made",
+      code: pageTool('    const pieces = await splitter.splitText(text);\n    return pieces.slice(0, 4).join("\\n");', "declare const splitter: { splitText(t: string): Promise<string[]> };"),
+      errors: [{ messageId: "positionalCut", line: 11, data: { what: "Line cut of tool output", consequence: "every piece of the text after the first 4 is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool", marker: "" }, suggestions: [] }],
+    },
+    {
+      name: "fragments of one text, the first few joined back together",
+      code: pageTool('    const fragments = text.split(/(?=<p>)/);\n    return fragments.slice(0, 8).join("");'),
+      errors: [{ messageId: "positionalCut", line: 11, data: { what: "Line cut of tool output", consequence: "every piece of the text after the first 8 is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool", marker: "" }, suggestions: [] }],
+    },
+    {
+      // The model can ask for more, not for the rest: with no start to read from, its budget is a cap.
+      name: "the model's budget with no start: what is past it is out of reach",
+      code: `import { tool } from "ai";
+import { z } from "zod";
+export const readPage = tool({
+  description: "Read a page",
+  inputSchema: z.object({ url: z.string(), maxLength: z.number().optional() }),
+  execute: async (args) => {
+    const text = await download(args.url);
+    const maxLength = typeof args.maxLength === "number" ? args.maxLength : 20000;
+    return text.length > maxLength ? text.slice(0, maxLength) + "\\n[truncated]" : text;
+  },
+});
+declare function download(u: string): Promise<string>;
+`,
+      errors: [{ messageId: "positionalCut", line: 9, data: { what: "Prefix cut of tool output", consequence: "everything after character maxLength is dropped", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool", marker: " The marker says something is missing but gives the model no way to read it." }, suggestions: 1 as never }],
+    },
+  ],
+});
