@@ -594,7 +594,7 @@ export function loopHeaderCap(loop: TSESTree.ForStatement, ctx: CutContext): Loo
   };
   collect(test);
   const { accumulator, pushed } = accumulatorIn(loop.body);
-  if (!accumulator || notOutput(accumulator)) return undefined;
+  if (!accumulator || notOutput(accumulator) || startsAtParameter(loop, ctx)) return undefined;
   for (const c of conjuncts) {
     if (c.type !== AST_NODE_TYPES.BinaryExpression || !/^(<|<=|>|>=)$/.test(c.operator) || c.left.type === AST_NODE_TYPES.PrivateIdentifier) continue;
     const [measured, cap] = /^(<|<=)$/.test(c.operator) ? [c.left, c.right] : [c.right, c.left];
@@ -624,6 +624,23 @@ export function loopHeaderCap(loop: TSESTree.ForStatement, ctx: CutContext): Loo
 }
 
 /** `if (out.length + line.length > MAX) break;` in a loop that appends to `out`. */
+const START_PARAMETER = /^(offset|start|startLine|startIndex|fromLine|from|skip|firstLine|lineOffset)$/i;
+
+/**
+ * `if (lineNumber >= offset && result.length < length) result.push(line)`: a loop that starts at a
+ * place its caller passes reads a window, and the count beside it is the window's size.
+ */
+function startsAtParameter(loop: Node, ctx: CutContext): boolean {
+  let found = false;
+  walk(loop, (n) => {
+    if (found || n.type !== AST_NODE_TYPES.Identifier || !START_PARAMETER.test(n.name)) return;
+    if (n.parent.type === AST_NODE_TYPES.MemberExpression && n.parent.property === n && !n.parent.computed) return;
+    const def = ASTUtils.findVariable(ctx.sourceCode.getScope(n), n.name)?.defs[0];
+    if (def?.type === DefinitionType.Parameter) found = true;
+  });
+  return found;
+}
+
 export function loopCap(stmt: TSESTree.IfStatement, ctx: CutContext): LoopCap | undefined {
   const consequent = stmt.consequent;
   const breaks = consequent.type === AST_NODE_TYPES.BreakStatement || (consequent.type === AST_NODE_TYPES.BlockStatement && consequent.body.some((s) => s.type === AST_NODE_TYPES.BreakStatement));
@@ -652,6 +669,7 @@ export function loopCap(stmt: TSESTree.IfStatement, ctx: CutContext): LoopCap | 
   const capText = ctx.sourceCode.getText(cap);
   if (pushed && ctx.sourceCode.getText(measured) === `${accumulator.name}.length` && !TEXT_SIZE_CAP.test(capText)) return undefined;
   if (notOutput(accumulator)) return undefined;
+  if (startsAtParameter(loop, ctx)) return undefined;
   // `for (const item of items) { if (size + cost > MAX) break; out.push(item) } return out`: whole
   // records under a budget, never joined into text, are require-completeness's business.
   if (pushed && pushesRecords(pushed, accumulator, ctx.sourceCode)) return undefined;

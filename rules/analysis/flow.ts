@@ -7,6 +7,11 @@ import { CONSUMING_CALLS, DISPLAY_PATH, MODEL_FIELDS, NON_TEXT_FIELDS, humanCall
 import { TRUNCATING_NAME } from "./helpers.js";
 import { importsOf, promptJsxModule, runsProcesses } from "./imports.js";
 import { MODEL_TYPES } from "./types.js";
+import { relative } from "node:path";
+import { mcpServerPackage } from "./package-role.js";
+
+/** Tests, scripts and build files of a package: not what its tools run. */
+const TEST_OR_SCRIPT_PATH = /(^|\/)(tests?|__tests__|spec|e2e|scripts?|bench\w*|examples?|fixtures?|dist|build)\/|\.(test|spec)\.[cm]?[jt]sx?$|\.config\.[cm]?[jt]s$/;
 
 /** Where a value ends up, as far as one file (and, with types, its callees) shows. */
 export type Destination =
@@ -635,15 +640,18 @@ export function leavesToolModule(dests: readonly Destination[], ctx: FlowContext
     const runner = d.kind === "return" ? commandRun(d.fn, ctx.program) : undefined;
     if (runner) return { kind: "model", via: `returned by \`${runner}()\`, a command's output that the tool running it hands on`, certain: false };
   }
-  if (!TOOLS_FOLDER.test(file)) return undefined;
+  const pkg = TOOLS_FOLDER.test(file) ? undefined : mcpServerPackage(ctx.filename);
+  // Within the package: its tests, scripts and examples are not what its tools run.
+  const server = pkg && !TEST_OR_SCRIPT_PATH.test(relative(pkg.root, ctx.filename ?? "").replaceAll("\\", "/")) ? pkg.name : undefined;
+  if (!TOOLS_FOLDER.test(file) && !server) return undefined;
   // A `tools/` folder can hold build scripts: there, the file must import a tool framework.
-  if (!TOOL_FILE.test(file) && ![...importsOf(ctx.program).values()].some((b) => TOOL_FRAMEWORK_MODULE.test(b.source))) return undefined;
+  if (!server && !TOOL_FILE.test(file) && ![...importsOf(ctx.program).values()].some((b) => TOOL_FRAMEWORK_MODULE.test(b.source))) return undefined;
   for (const d of dests) {
     if (d.kind !== "return" || !exported(d.fn)) continue;
     const name = helperNameOf(d.fn);
     // `buildToolName()`, `sessionTitle()`: named for an identifier or a label, not for output.
     if (name !== undefined && (DISPLAY_NAME.test(name) || LABEL_FN_NAME.test(name) || /(Message|Command)s?$/.test(name))) continue;
-    return { kind: "model", via: `returned by \`${name ?? "an exported function"}()\` of a tool module, which hands it on`, certain: false };
+    return { kind: "model", via: server ? `returned by \`${name ?? "an exported function"}()\` of the MCP server ${server}, whose tools hand it on` : `returned by \`${name ?? "an exported function"}()\` of a tool module, which hands it on`, certain: false };
   }
   return undefined;
 }

@@ -2,8 +2,9 @@
 // (@vscode/prompt-tsx), overrides a base class calls, sandbox sessions whose commands a shell tool
 // runs, process buffers that evict their oldest output; and the routes that end with a person or a
 // page the model can ask for. Each beside the twin that differs in the one thing that matters.
+import { join } from "node:path";
 import rule from "../../rules/no-positional-cut.js";
-import { syntacticRuleTester } from "../rule-tester.js";
+import { FIXTURES_DIR, syntacticRuleTester } from "../rule-tester.js";
 
 const ruleTester = syntacticRuleTester();
 const tsx = { parserOptions: { ecmaFeatures: { jsx: true } } };
@@ -148,6 +149,31 @@ export function onChunk(running: Running, chunk: string): void {
 ${declares}
 `;
 
+/** A file of the fixture package \`pkg\` (fixtures/rule-tester/packages/): its package.json says what the package is for. */
+const inPackage = (pkg: string, path = "src/forecast.ts") => join(FIXTURES_DIR, "rule-tester", "packages", pkg, path);
+
+/** A module with no tool of its own: it formats a forecast the server's tools return. */
+const FORECAST = `const MAX_SUMMARY = 2000;
+export async function forecastText(city: string): Promise<string> {
+  const report = await fetchReport(city);
+  return report.length > MAX_SUMMARY ? report.slice(0, MAX_SUMMARY) : report;
+}
+declare function fetchReport(c: string): Promise<string>;
+`;
+
+/** A reader of lines from \`offset\`, as many as \`maxLines\`, from a module of an MCP server. */
+const LINE_READER = (start: string) => `export async function readLines(lines: AsyncIterable<string>, offset: number, maxLines: number): Promise<string> {
+  const kept: string[] = [];
+  let n = 0;
+  for await (const line of lines) {
+    if (${start} && kept.length < maxLines) kept.push(line);
+    if (kept.length >= maxLines) break;
+    n++;
+  }
+  return kept.join("\\n");
+}
+`;
+
 ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
   valid: [
     { name: "JSX for a page (React) is for a person", filename: "components/cell-output.tsx", languageOptions: tsx, code: CELL_OUTPUT('import { Component as PromptElement } from "react";') },
@@ -160,6 +186,11 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
     { name: "a sample of each chunk in a record of when it came is a timeline", code: TIMED("snippet") },
     { name: "a prompt element outside a tool's file, for a value not named for output", filename: "find-match.tsx", languageOptions: tsx, code: MATCH_PREVIEW },
     { name: "a bounded append in a file that neither runs processes nor declares a sandbox", code: BOUNDED_APPEND("export class ChatHistory {}") },
+    { name: "an export of a package named for MCP that builds on no server library", filename: inPackage("plain-library"), code: FORECAST },
+    { name: "an export of an editor extension that is an MCP client", filename: inPackage("editor-extension"), code: FORECAST },
+    { name: "an export of a dev tool whose MCP keyword rests on a devDependency", filename: inPackage("lint-plugin"), code: FORECAST },
+    { name: "a test of an MCP server's package", filename: inPackage("weather-mcp", "tests/forecast.ts"), code: FORECAST },
+    { name: "lines read from a start the caller passes: a window", filename: inPackage("weather-mcp"), code: LINE_READER("n >= offset") },
   ],
   invalid: [
     {
@@ -211,6 +242,18 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
         { messageId: "helperCut", line: 5, suggestions: [] },
         { messageId: "helperCall", line: 9, data: { helper: "appendBounded", detail: "keeps the end at line 5", consequence: "everything before the last room characters is dropped and the model is not told", reach: "It may reach the model as tool output", via: "`running.output` keeps what the helper leaves of a child process's output, which a shell tool hands to the model" }, suggestions: [] },
       ],
+    },
+    {
+      name: "an export of an MCP server's package: its tools hand what it returns to the model",
+      filename: inPackage("weather-mcp"),
+      code: FORECAST,
+      errors: [{ messageId: "positionalCut", line: 4, data: { what: "Prefix cut of tool output", consequence: "everything after character MAX_SUMMARY is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by `forecastText()` of the MCP server weather-mcp, whose tools hand it on", marker: "" }, suggestions: 1 as never }],
+    },
+    {
+      name: "lines read from the first, as many as a cap: the rest is out of reach",
+      filename: inPackage("weather-mcp"),
+      code: LINE_READER("n >= 0"),
+      errors: [{ messageId: "helperCut", line: 6, suggestions: [] }],
     },
     {
       name: "the chunk under a field for output in the record goes to the model",
