@@ -6,7 +6,7 @@ import { calleeName, enclosingFunction, identifiersIn, isFunction, isTransparent
 import { classifyBound } from "./analysis/bounds.js";
 import { leafOfStructureWalk } from "./analysis/compactors.js";
 import { evictionLoop, rollingOutputBuffer, rollingOutputHelper, writtenBack } from "./analysis/buffers.js";
-import { constInit, loopCap, loopHeaderCap, middleElision, notOutput, positionalCut, readsAfter, ringBuffer, type CutSite, type LoopCap, type MiddleElision } from "./analysis/cuts.js";
+import { constInit, firstChunk, loopCap, loopHeaderCap, middleElision, notOutput, positionalCut, readsAfter, ringBuffer, type CutSite, type LoopCap, type MiddleElision } from "./analysis/cuts.js";
 import { callSitesOf, destinationsOf, exported, helperNameOf, inClassNamedForToolResults, LABEL_FN_NAME, leavesToolModule, readFromToolResultBlock, readsOf, rootParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
 import { TOOL_FILE, toolRoleOf } from "./analysis/frameworks.js";
 import { DISPLAY_PATH } from "./analysis/sinks.js";
@@ -44,6 +44,12 @@ function isInside(n: Node, outer: Node): boolean {
 
 /** A result field that carries where the whole output was saved. */
 const SAVED_COPY_KEY = /^(full|saved|complete|raw|untruncated)\w*(Path|File|Uri|Url|Location)$|^(logFile|logPath|outputFile|outputPath|spillPath|spillFile)$/;
+
+/** A notice that sends the model to a reading tool with a range, offset or start line. */
+const READER_WITH_RANGE = /\b(read_?file|readFile|view_?file|read_?lines|the read tool)\b.{0,60}\b(range|offset|start_?line|line numbers)\b/i;
+
+/** Functions of a tool that are handed its result or its error, not its input. */
+const OUTPUT_HANDLER_KEY = /^(toModelOutput|errorFunction|onError|formatOutput|formatResult|toModel\w*|experimental_toToolResultContent)$/;
 
 /** Names of what a tool gives back, and of what a user typed (a prompt's other half). */
 const OUTPUT_VALUE_NAME = /output|result|content|stdout|stderr|response|body|page|html|markdown|observation|^text$|Text$/i;
@@ -83,6 +89,7 @@ function consequenceText(site: CutSite, text: (n: Node) => string): string {
     if (site.kind === "json-prefix") return "keys that serialize past the limit are deleted whole and the text no longer parses";
     if (site.kind === "middle") return "everything between the kept head and tail is dropped, where the error or the answer often is";
     if (site.kind === "match-window") return "everything outside the window around the match is dropped and the model is not told";
+    if (site.chunks && site.kind === "lines-prefix") return "every piece of the text after the first is dropped and the model is not told";
     return site.kind.endsWith("suffix") ? "everything before the kept end is dropped and the model is not told" : "everything past the limit is dropped and the model is not told";
   }
   switch (site.kind) {
@@ -112,6 +119,16 @@ function consequenceText(site: CutSite, text: (n: Node) => string): string {
       return `everything more than ${n} ${site.unit === "lines" ? "lines" : "characters"} from the match is dropped and the model is not told`;
   }
 }
+
+/**
+ * Code that shrinks a conversation already had (compacting history, compressing old messages):
+ * bookkeeping of the context, not a tool's result as it is produced.
+ */
+const HISTORY_FILE = /(^|[-_./])(messages?|history|conversation|context|chat|memory)[-_.]?(compression|compaction|compactor|pruning|pruner|condenser|trimming|trimmer)\.|(^|\/)(compaction|compactor|history[-_]?compaction|summari[sz]ed[-_]?history\w*)\.[cm]?[jt]sx?$/i;
+const HISTORY_FN = /^(compact|compress|prune|condense|trim|shrink|squash|summari[sz]e)(Old|Older|Past|Previous)?(Messages?|History|Conversation|Context|Turns|Transcript)\w*$/;
+
+/** Named for making text fit (`trimPrompt`, `fitToBudget`): with a cut found in its body, a truncating helper. */
+const SHORTENING_NAME = /^(trim|fit|limit|cap|shorten|clamp|shrink|reduce)(To)?[A-Z]/;
 
 /** Limits and folders that say a helper serves people, not the model. */
 const DISPLAY_LIMIT = /preview|display|label|width|cols|columns|log|span|title|tooltip|ui[A-Z_]|attr/i;
@@ -198,8 +215,16 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       // A prompt element in a tool's own file (`findTextInFilesTool.tsx`) renders that tool's result.
       if (promptJsxModule(program) && TOOL_FILE.test(context.filename.replaceAll("\\", "/"))) return true;
       const v = value ? unwrap(value) : undefined;
-      const name = !v ? undefined : v.type === AST_NODE_TYPES.Identifier ? v.name : v.type === AST_NODE_TYPES.MemberExpression ? memberName(v) : undefined;
-      return name !== undefined && OUTPUT_VALUE_NAME.test(name) && !USER_TEXT_NAME.test(name);
+      const namedForOutput = (n: Node) => {
+        const name = n.type === AST_NODE_TYPES.Identifier ? n.name : n.type === AST_NODE_TYPES.MemberExpression ? memberName(n) : undefined;
+        return name !== undefined && OUTPUT_VALUE_NAME.test(name) && !USER_TEXT_NAME.test(name);
+      };
+      if (!v) return false;
+      if (namedForOutput(v)) return true;
+      // `const prompt = \`…<contents>${contents.map(…).join("\n")}</contents>\``: a prompt built around what tools gave.
+      const built = v.type === AST_NODE_TYPES.Identifier ? constInit(v, sourceCode) : v;
+      if (built?.type === AST_NODE_TYPES.TemplateLiteral) return built.expressions.some((e) => { const root = rootIdentifier(e); return namedForOutput(unwrap(e)) || (root !== undefined && namedForOutput(root)); });
+      return false;
     }
     /** `origin`: where a helper whose call this is cuts; its class may say what it is handed. */
     function modelDestinations(dests: readonly Destination[], node: Node, value: Node | undefined, origin?: Node): Extract<Destination, { kind: "model" }>[] {
@@ -251,6 +276,8 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
           const s = n.type === AST_NODE_TYPES.Literal ? String(n.value) : n.value.raw;
           if (/saved|written|stored|full (output|result|log|text|content)|read_more|readMore|cursor|\bat \b|see /i.test(s)) facts.pointed = true;
           if (/offset=|(use|pass|with) (offset|cursor|page)\b|to (continue|read more|see more)\b|next_?cursor|nextOffset|page=/i.test(s)) facts.pages = true;
+          // "use read_file with a narrow range to inspect omitted content": a reader tool that takes a range reaches the rest.
+          if (READER_WITH_RANGE.test(s)) facts.pages = true;
           // "Use the read tool to see full lines": another tool of the agent's reads the rest of a line.
           if (/\buse (the )?[\w-]+ tool to (see|read|view|get) (the )?(full|whole|complete|entire) lines\b/i.test(s)) facts.fullLines = true;
           if (/(use|pass|with) (start_?line|end_?line|line_?range|view_?range)\b/i.test(s)) facts.linePages = true;
@@ -305,6 +332,58 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         if (named) return true;
       }
       return false;
+    }
+
+    /**
+     * `args.body.slice(0, 100)` in a tool, `JSON.stringify(JSON.parse(input))`: what the model sent
+     * the tool, echoed back. The model has it whole already; cutting the echo hides nothing.
+     */
+    function fromToolInput(value: Node, tools: readonly FunctionNode[], depth = 0): boolean {
+      if (tools.length === 0 || depth > 4) return false;
+      const n = unwrap(value);
+      if (n.type === AST_NODE_TYPES.Literal) return true;
+      if (n.type === AST_NODE_TYPES.ConditionalExpression) return fromToolInput(n.consequent, tools, depth + 1) && fromToolInput(n.alternate, tools, depth + 1);
+      if (n.type === AST_NODE_TYPES.LogicalExpression) return fromToolInput(n.left, tools, depth + 1) && fromToolInput(n.right, tools, depth + 1);
+      if (n.type === AST_NODE_TYPES.CallExpression) {
+        const dotted = sourceCode.getText(n.callee);
+        const arg = n.arguments[0];
+        return /^(JSON\.(stringify|parse)|String|structuredClone)$/.test(dotted) && arg !== undefined && arg.type !== AST_NODE_TYPES.SpreadElement && fromToolInput(arg, tools, depth + 1);
+      }
+      const root = n.type === AST_NODE_TYPES.Identifier || n.type === AST_NODE_TYPES.MemberExpression ? rootIdentifier(n) : undefined;
+      if (!root) return false;
+      const variable = ASTUtils.findVariable(sourceCode.getScope(root), root.name);
+      const def = variable?.defs[0];
+      if (!variable || !def) return false;
+      if (def.type === DefinitionType.Parameter) return isFunction(def.node) && tools.includes(def.node) && takesInput(def.node);
+      if (def.type !== DefinitionType.Variable || def.node.type !== AST_NODE_TYPES.VariableDeclarator) return false;
+      // Every value the variable is given comes from the input.
+      const given: Node[] = [];
+      if (def.node.init) given.push(def.node.init);
+      for (const r of variable.references) {
+        const w = r.identifier.parent;
+        if (r.isWrite() && r.identifier !== def.node.id && w?.type === AST_NODE_TYPES.AssignmentExpression && w.left === r.identifier) given.push(w.right);
+        else if (r.isWrite() && r.identifier !== def.node.id) return false;
+      }
+      // `const { body } = args`: a field of what the model sent.
+      if (def.node.id.type === AST_NODE_TYPES.ObjectPattern && def.node.init) return fromToolInput(def.node.init, tools, depth + 1);
+      return given.length > 0 && given.every((g) => fromToolInput(g, tools, depth + 1));
+    }
+
+    /** In a file or a function named for compacting the conversation: what it cuts was the model's already. */
+    function compactsHistory(node: Node): boolean {
+      if (HISTORY_FILE.test(context.filename.replaceAll("\\", "/"))) return true;
+      for (let f = enclosingFunction(node); f; f = enclosingFunction(f)) {
+        const name = helperNameOf(f);
+        if (name !== undefined && HISTORY_FN.test(name)) return true;
+      }
+      return false;
+    }
+
+    /** `toModelOutput({ output })`, `errorFunction(ctx, error)`: handed what the tool gave, not what the model sent. */
+    function takesInput(fn: FunctionNode): boolean {
+      const holder = fn.parent;
+      const key = holder.type === AST_NODE_TYPES.Property || holder.type === AST_NODE_TYPES.MethodDefinition ? keyName(holder) : undefined;
+      return key === undefined || !OUTPUT_HANDLER_KEY.test(key);
     }
 
     /** `for (const hit of hits)`, `hits.map((hit) => …)`: one element of a list being walked. */
@@ -465,6 +544,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
     }
 
     function reportSite(site: CutSite, dests: Destination[]): void {
+      if (fromToolInput(site.value, toolFunctionsOf(site.node))) return;
       const model = modelDestinations(dests, site.node, site.value);
       if (model.length === 0 && fromSource(site.value) && dests.some((d) => d.kind === "return")) model.push({ kind: "model", via: "the result of a configured source", certain: true });
       if (model.length === 0) {
@@ -499,6 +579,8 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       const value = call.arguments[valueIndex];
       // `truncate(path, MAX_PATH_CHARS)`, `clip(sessionId, 8)`: not output, whatever the helper does.
       if (value && value.type !== AST_NODE_TYPES.SpreadElement && notOutput(value)) return true;
+      // `summarizeCommit(args)` in a tool: what the helper cuts is what the model sent.
+      if (value && value.type !== AST_NODE_TYPES.SpreadElement && fromToolInput(value, toolFunctionsOf(call))) return true;
       if (middle) return false;
       const tools = toolFunctionsOf(call);
       // The limit decides, where it is known: `snippet(doc, query, 240)` is handed the tool's query, not a window.
@@ -519,7 +601,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       return (
         exported(fn) &&
         name !== undefined &&
-        TRUNCATING_NAME.test(name) &&
+        (TRUNCATING_NAME.test(name) || (site !== undefined && SHORTENING_NAME.test(name))) &&
         !DISPLAY_LIMIT.test(fn.params.map((p) => text(p)).join(",") + (site?.bound ? text(site.bound) : "")) &&
         !DISPLAY_PATH.test(context.filename.replaceAll("\\", "/"))
       );
@@ -532,14 +614,18 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
      * module through an export.
      */
     function unseenRoute(dests: readonly Destination[], kind: CutSite["kind"], value: Node | undefined, rollingVia: () => string | undefined): { dest: Extract<Destination, { kind: "model" }>; rolling: boolean } | undefined {
-      if (dests.some((d) => d.kind === "human" || d.kind === "sanitized")) return undefined;
+      // A copy for a person (a progress event) beside a return still leaves by that return.
+      if (dests.some((d) => d.kind === "sanitized") || (dests.some((d) => d.kind === "human") && !dests.some((d) => d.kind === "return"))) return undefined;
       // Only where the cut goes on somewhere: `cut(block.content).length` measures, and is gone.
       const block = value && dests.length > 0 ? readFromToolResultBlock(value, sourceCode) : undefined;
       if (block) return { dest: block, rolling: false };
       const via = kind.endsWith("suffix") ? rollingVia() : undefined;
       if (via) return { dest: { kind: "model", via, certain: false }, rolling: true };
       const handedOn = leavesToolModule(dests, flow);
-      return handedOn ? { dest: handedOn, rolling: false } : undefined;
+      if (handedOn) return { dest: handedOn, rolling: false };
+      // Search hits an exported search returns: what a search tool elsewhere shows the model.
+      const hits = dests.find((d): d is Extract<Destination, { kind: "return" }> => d.kind === "return" && d.hit === true && exported(d.fn) && !DISPLAY_PATH.test(context.filename.replaceAll("\\", "/")));
+      return hits ? { dest: { kind: "model", via: `a search hit returned by \`${helperNameOf(hits.fn) ?? "an exported search"}()\`, which a search tool hands the model`, certain: false }, rolling: false } : undefined;
     }
 
     /**
@@ -571,6 +657,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
     }
 
     function reportHelperCall(call: TSESTree.CallExpression, helper: string, detail: string, site: Pick<CutSite, "kind" | "bound"> & Partial<Pick<CutSite, "aligned" | "announced">>, certainHelper: boolean, recipe: CutRecipe | undefined, valueIndex = 0, helperExported = false, origin?: Node): boolean {
+      if (compactsHistory(call)) return false;
       const value = call.arguments[valueIndex];
       if (value && value.type !== AST_NODE_TYPES.SpreadElement && recoverable({ ...site, node: call, value, unit: "chars", boundKind: "cap", announced: false, replaceable: false })) return false;
       const dests = destinationsOf(call, flow);
@@ -631,7 +718,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         }
         for (const call of calls) {
           if (consumed.has(call)) continue;
-          const site = positionalCut(call, cutCtx);
+          const site = positionalCut(call, cutCtx) ?? firstChunk(call);
           if (site) sites.push(site);
         }
         const loopSites = new Map<CutSite, LoopCap>();
@@ -726,6 +813,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         };
         for (const site of sites) {
           const fn = enclosingFunction(site.node);
+          if (compactsHistory(site.node)) continue;
           // `slugify(text)`, `toolCallKey(…)`: a function that makes an identifier cuts no output.
           const fnName = fn ? helperNameOf(fn) : undefined;
           if (fn && fnName !== undefined && LABEL_FN_NAME.test(fnName) && !roleOf(fn)) continue;

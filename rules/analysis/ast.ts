@@ -89,6 +89,8 @@ export function propertyOf(object: TSESTree.ObjectExpression, name: string): TSE
 
 export function stringValue(node: Node | undefined): string | undefined {
   if (!node) return undefined;
+  // `"tool" as const`: the literal whatever the cast says.
+  if (node.type === AST_NODE_TYPES.TSAsExpression || node.type === AST_NODE_TYPES.TSSatisfiesExpression) return stringValue(node.expression);
   if (node.type === AST_NODE_TYPES.Literal && typeof node.value === "string") return node.value;
   if (node.type === AST_NODE_TYPES.TemplateLiteral && node.expressions.length === 0) return node.quasis[0]?.value.cooked ?? undefined;
   return undefined;

@@ -357,6 +357,23 @@ function chunksOfOneText(receiver: Node, init: Node | undefined, call: TSESTree.
   return join?.type === AST_NODE_TYPES.CallExpression && join.arguments.length === 1 && stringValue(join.arguments[0]) === "";
 }
 
+/**
+ * `splitter.splitText(page)[0]`, `(await chunkText(body))[0]`: the first piece of one text, the
+ * rest dropped. Reported at the index, as a cut of the text split.
+ */
+export function firstChunk(call: TSESTree.CallExpression): CutSite | undefined {
+  if (!TEXT_SPLITTER.test(calleeName(call.callee) ?? "")) return undefined;
+  let top: Node = call;
+  while (top.parent && (top.parent.type === AST_NODE_TYPES.AwaitExpression || isTransparentCast(top.parent))) top = top.parent;
+  const index = top.parent;
+  if (index?.type !== AST_NODE_TYPES.MemberExpression || index.object !== top || !index.computed || !isNumberLiteral(index.property, 0)) return undefined;
+  const value = call.arguments[0];
+  if (!value || value.type === AST_NODE_TYPES.SpreadElement || notOutput(value)) return undefined;
+  return { kind: "lines-prefix", node: index, value, unit: "lines", bound: undefined, boundKind: "cap", announced: false, replaceable: false, chunks: true };
+}
+
+const isTransparentCast = (n: Node) => n.type === AST_NODE_TYPES.TSAsExpression || n.type === AST_NODE_TYPES.TSNonNullExpression || n.type === AST_NODE_TYPES.TSSatisfiesExpression;
+
 /** Calls and fields that find where a match is: what a window is centred on. */
 const MATCH_POSITION = /\b(indexOf|lastIndexOf|search|findIndex)\(|\.index\b/;
 

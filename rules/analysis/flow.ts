@@ -2,7 +2,7 @@ import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescr
 import { TSESLint as ESLintTypes } from "@typescript-eslint/utils";
 const { DefinitionType } = ESLintTypes.Scope;
 import { calleeName, dottedName, enclosingFunction, isFunction, isTransparent, keyName, memberName, rootIdentifier, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
-import { TOOL_FILE, TOOL_FRAMEWORK_MODULE, toolRoleOf, TOOLS_FOLDER, type FrameworkContext } from "./frameworks.js";
+import { FRAMEWORK_NAMES, TOOL_FILE, TOOL_FRAMEWORK_MODULE, toolRoleOf, TOOLS_FOLDER, type FrameworkContext } from "./frameworks.js";
 import { CONSUMING_CALLS, DISPLAY_PATH, MODEL_FIELDS, NON_TEXT_FIELDS, humanCall, humanField, isSanitizer, isToolMessageConstructor, modelCall, modelField, PROPAGATING_CALLS, PROPAGATING_METHODS } from "./sinks.js";
 import { TRUNCATING_NAME } from "./helpers.js";
 import { importsOf, promptJsxModule, runsProcesses } from "./imports.js";
@@ -20,7 +20,7 @@ export type Destination =
   | { kind: "human"; via: string; log: boolean }
   | { kind: "sanitized" }
   /** Returned from `fn`, whose callers are not followed (the helper analysis asks for this). */
-  | { kind: "return"; fn: FunctionNode };
+  | { kind: "return"; fn: FunctionNode; hit?: boolean };
 
 export interface FlowContext extends FrameworkContext {
   sourceCode: Readonly<TSESLint.SourceCode>;
@@ -145,7 +145,7 @@ interface Walk {
 
 function returned(fn: FunctionNode, w: Walk, depth: number): Destination[] {
   const role = toolRoleOf(fn, w.ctx, (id) => readsOf(id, w.ctx.sourceCode));
-  if (role) return [{ kind: "model", via: `returned by ${/^(MCP|LLM|[AEIOU])/.test(role.framework) ? "an" : "a"} ${role.framework} tool`, certain: role.certain }];
+  if (role) return [{ kind: "model", via: `returned by ${aTool(role.framework)}`, certain: role.certain }];
   const typed = w.ctx.types?.returnedModelType(fn);
   if (typed) return [{ kind: "model", via: `returned as \`${typed}\``, certain: true }];
   const annotated = returnAnnotationNamesModelType(fn, w.ctx.sourceCode);
@@ -168,6 +168,7 @@ function returned(fn: FunctionNode, w: Walk, depth: number): Destination[] {
   const options = work?.parent;
   if (work && options?.type === AST_NODE_TYPES.CallExpression && (options.arguments as readonly Node[]).includes(work) && !CALLBACK_RESULT_DROPPED.test(calleeName(options.callee) ?? "")) return follow(options, w, depth + 1);
   const calls = callSitesOf(fn, w.ctx.sourceCode);
+  calls.push(...boundCalls(fn, w.ctx.sourceCode));
   if (calls.length === 0) calls.push(...objectMethodCalls(fn, w.ctx.sourceCode));
   if (calls.length > 0) return calls.flatMap((c) => follow(c, w, depth + 1));
   // Matched by the method's name alone: what such a call reaches, this may reach.
@@ -192,6 +193,24 @@ const TIMING_KEY = /^(timestamp|ts|time|at|startTime|endTime|startedAt|deltaMs|e
 function sampleOfEvent(object: TSESTree.ObjectExpression, key: string): boolean {
   if (!SAMPLE_KEY.test(key)) return false;
   return object.properties.some((p) => p.type === AST_NODE_TYPES.Property && TIMING_KEY.test(keyName(p) ?? ""));
+}
+
+/** "a Vercel AI SDK tool", "an MCP SDK tool"; a factory named for tools (`tool`, `createTool`) by its call. */
+export function aTool(framework: string): string {
+  if (FRAMEWORK_NAMES.has(framework)) return `${/^(MCP|LLM|[AEIOU])/.test(framework) ? "an" : "a"} ${framework} tool`;
+  if (/^[a-z][\w$]*$/.test(framework) && /tool$/i.test(framework)) return `a tool made by \`${framework}()\``;
+  if (/^[A-Z][\w$]*$/.test(framework) && /[a-z]/.test(framework)) return `the tool class \`${framework}\``;
+  if (framework === "plain-object") return "a tool defined as a plain object";
+  return `${/^(MCP|LLM|[AEIOU])/.test(framework) ? "an" : "a"} ${framework} tool`;
+}
+
+const HIT_TEXT_KEY = /^(content|text|match|matchText|snippet|excerpt|preview|context|line(Text|Content)?)$/;
+const HIT_PLACE_KEYS = [/^(file|path|filePath|relativePath|uri|url)$/, /^(line|lineNumber|lineNo|range|startLine|position)$/];
+
+/** A record that says where a match is and what it says: `{ file, line, content }`. */
+function searchHit(object: TSESTree.ObjectExpression): boolean {
+  const keys = object.properties.map((p) => (p.type === AST_NODE_TYPES.Property ? (keyName(p) ?? "") : ""));
+  return HIT_PLACE_KEYS.every((k) => keys.some((key) => k.test(key)));
 }
 
 /** Keys that say the object stands in for a result that was cut. */
@@ -265,7 +284,7 @@ function thrownFrom(node: Node, w: Walk, depth = 0): Destination[] {
     if (!isFunction(n)) continue;
     const role = toolRoleOf(n, w.ctx, (id) => readsOf(id, w.ctx.sourceCode));
     if (!role && runsLater(n)) return [];
-    if (role) return [{ kind: "model", via: `thrown from ${/^(MCP|LLM|[AEIOU])/.test(role.framework) ? "an" : "a"} ${role.framework} tool, whose error message the model reads`, certain: false }];
+    if (role) return [{ kind: "model", via: `thrown from ${aTool(role.framework)}, whose error message the model reads`, certain: false }];
     // Uncaught, it goes on to the callers of a named function: `spawnAndCollect()` called by a tool.
     const fn = n;
     const callers = depth < 2 ? callSitesOf(fn, w.ctx.sourceCode).filter((c) => enclosingFunction(c) !== fn) : [];
@@ -323,6 +342,21 @@ function baseClassInFile(cls: Node, sourceCode: Readonly<TSESLint.SourceCode>): 
   if ((cls.type !== AST_NODE_TYPES.ClassDeclaration && cls.type !== AST_NODE_TYPES.ClassExpression) || cls.superClass?.type !== AST_NODE_TYPES.Identifier) return undefined;
   const def = ASTUtils.findVariable(sourceCode.getScope(cls.superClass), cls.superClass.name)?.defs[0];
   return def?.node.type === AST_NODE_TYPES.ClassDeclaration ? def.node : undefined;
+}
+
+/**
+ * `readContents.call(this, paths, max)`, `f.apply(ctx, args)`: calls of a named function through
+ * `call`/`apply`, whose value is the function's. Their arguments sit one place later, so these
+ * serve the flow of what the function returns, not a reading of what it is handed.
+ */
+function boundCalls(fn: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.CallExpression[] {
+  const id = bindingOf(fn);
+  if (!id) return [];
+  return readsOf(id, sourceCode)
+    .map((r) => r.parent)
+    .filter((m): m is TSESTree.MemberExpression => m.type === AST_NODE_TYPES.MemberExpression && !m.computed && /^(call|apply)$/.test(memberName(m) ?? ""))
+    .map((m) => m.parent)
+    .filter((c): c is TSESTree.CallExpression => c.type === AST_NODE_TYPES.CallExpression);
 }
 
 function objectMethodCalls(fn: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.CallExpression[] {
@@ -473,6 +507,8 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
           if (sampleOfEvent(object, key)) return [{ kind: "human", via: `the \`${key}\` of a timed event`, log: true }];
           // `{ name: toolName }`, `{ id }`: an identifier held in a record, not its content.
           if (IDENTIFIER_FIELD.test(key)) return [];
+          // `{ file, line, content }`: a search hit; where it is returned, the search tool that asked gets it.
+          if (HIT_TEXT_KEY.test(key) && searchHit(object)) return follow(object, w, depth + 1).map((d) => (d.kind === "return" ? { ...d, hit: true } : d));
         }
         const typed = ctx.types?.contextualModelType(object);
         if (typed) return [{ kind: "model", via: `a \`${typed}\``, certain: true }];
@@ -621,12 +657,42 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
   }
 }
 
-/** Declared with `export` (a function, a `const`, or a method of an exported class). */
+/** Declared with `export` (a function, a `const`, or a method of an exported class), or handed to `module.exports`. */
 export function exported(fn: FunctionNode): boolean {
   let n: Node | undefined = fn.parent;
   if (n?.type === AST_NODE_TYPES.MethodDefinition) n = n.parent.parent;
   else if (n?.type === AST_NODE_TYPES.VariableDeclarator) n = n.parent;
-  return n?.parent?.type === AST_NODE_TYPES.ExportNamedDeclaration || n?.parent?.type === AST_NODE_TYPES.ExportDefaultDeclaration || n?.type === AST_NODE_TYPES.ExportDefaultDeclaration || fn.parent.type === AST_NODE_TYPES.ExportNamedDeclaration || fn.parent.type === AST_NODE_TYPES.ExportDefaultDeclaration;
+  if (n?.parent?.type === AST_NODE_TYPES.ExportNamedDeclaration || n?.parent?.type === AST_NODE_TYPES.ExportDefaultDeclaration || n?.type === AST_NODE_TYPES.ExportDefaultDeclaration || fn.parent.type === AST_NODE_TYPES.ExportNamedDeclaration || fn.parent.type === AST_NODE_TYPES.ExportDefaultDeclaration) return true;
+  const name = n?.type === AST_NODE_TYPES.ClassDeclaration || n?.type === AST_NODE_TYPES.FunctionDeclaration ? n.id?.name : n?.type === AST_NODE_TYPES.VariableDeclaration && fn.parent.type === AST_NODE_TYPES.VariableDeclarator && fn.parent.id.type === AST_NODE_TYPES.Identifier ? fn.parent.id.name : undefined;
+  let program: Node | undefined = fn;
+  while (program?.parent) program = program.parent;
+  return name !== undefined && program?.type === AST_NODE_TYPES.Program && commonJsExports(program).has(name);
+}
+
+const commonJsNames = new WeakMap<TSESTree.Program, Set<string>>();
+
+/** Names a CommonJS module hands out: `module.exports = new Manager()`, `= { a, b: c }`, `exports.x = x`. */
+function commonJsExports(program: TSESTree.Program): Set<string> {
+  let names = commonJsNames.get(program);
+  if (names) return names;
+  names = new Set<string>();
+  const exportsObject = (e: Node) => e.type === AST_NODE_TYPES.MemberExpression && unwrap(e.object).type === AST_NODE_TYPES.Identifier && (unwrap(e.object) as TSESTree.Identifier).name === "module" && memberName(e) === "exports";
+  for (const st of program.body) {
+    if (st.type !== AST_NODE_TYPES.ExpressionStatement || st.expression.type !== AST_NODE_TYPES.AssignmentExpression) continue;
+    const { left, right } = st.expression;
+    const value = unwrap(right);
+    const add = (v: Node) => {
+      const u = unwrap(v);
+      if (u.type === AST_NODE_TYPES.Identifier) names?.add(u.name);
+      else if (u.type === AST_NODE_TYPES.NewExpression && u.callee.type === AST_NODE_TYPES.Identifier) names?.add(u.callee.name);
+    };
+    if (exportsObject(left)) {
+      if (value.type === AST_NODE_TYPES.ObjectExpression) for (const p of value.properties) if (p.type === AST_NODE_TYPES.Property) add(p.value);
+      add(value);
+    } else if (left.type === AST_NODE_TYPES.MemberExpression && (exportsObject(left.object) || (left.object.type === AST_NODE_TYPES.Identifier && left.object.name === "exports"))) add(value);
+  }
+  commonJsNames.set(program, names);
+  return names;
 }
 
 /**

@@ -27,6 +27,9 @@ const FACTORIES: readonly ToolFactory[] = [
   { framework: "Genkit", packages: /^genkit(\/|$)|^@genkit-ai\//, names: ["defineTool", "dynamicTool"], functionArgument: true },
 ];
 
+/** The frameworks the table knows by name: "a LangChain tool", not a class called LangChain. */
+export const FRAMEWORK_NAMES: ReadonlySet<string> = new Set([...FACTORIES.map((f) => f.framework), "MCP SDK"]);
+
 /** Package folders whose declarations make a callee a framework's tool factory (type-aware mode). */
 const FRAMEWORK_DECLARATIONS: readonly [RegExp, string][] = [
   [/node_modules\/@modelcontextprotocol\/sdk\//, "MCP SDK"],

@@ -131,7 +131,11 @@ function readHelperCut(decl: ts.SignatureDeclaration, t: typeof ts, follow: Foll
     }
     return false;
   };
-  const limitOf = (e: ts.Expression | undefined) => (e && t.isIdentifier(e) && params.includes(e.text) ? params.indexOf(e.text) : undefined);
+  // `maxChars - MARKER.length`: a limit less the room its marker takes is still that limit.
+  const limitOf = (e: ts.Expression | undefined): number | undefined => {
+    if (e && t.isBinaryExpression(e) && e.operatorToken.kind === t.SyntaxKind.MinusToken && t.isPropertyAccessExpression(e.right) && e.right.name.text === "length") return limitOf(e.left);
+    return e && t.isIdentifier(e) && params.includes(e.text) ? params.indexOf(e.text) : undefined;
+  };
   const visit = (n: ts.Node): void => {
     if (t.isCallExpression(n) && t.isPropertyAccessExpression(n.expression) && /^(slice|substring|substr|subarray)$/.test(n.expression.name.text)) {
       const receiver = n.expression.expression;

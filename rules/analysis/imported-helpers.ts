@@ -147,9 +147,44 @@ function exportedDeclaration(file: ts.SourceFile, name: string, t: typeof ts, ho
       }
     }
   }
+  const common = commonJsExport(file, name, t, hops, seen);
+  if (common) return common;
   for (const from of stars) {
     const found = exportedFrom(file.fileName, from, name, t, hops + 1, seen);
     if (found) return found;
+  }
+  return undefined;
+}
+
+/** `module.exports.x` or `exports.x`: the property of the CommonJS exports an assignment names. */
+function commonJsTarget(e: ts.Expression, t: typeof ts): string | undefined {
+  if (!t.isPropertyAccessExpression(e)) return undefined;
+  const owner = e.expression;
+  if (t.isIdentifier(owner) && owner.text === "exports") return e.name.text;
+  if (t.isPropertyAccessExpression(owner) && t.isIdentifier(owner.expression) && owner.expression.text === "module" && owner.name.text === "exports") return e.name.text;
+  return undefined;
+}
+
+/**
+ * What a CommonJS module exports under `name`: `module.exports = { name }`, `exports.name = …`,
+ * a method of `module.exports = new Manager()`, or a static one of `module.exports = Manager`.
+ */
+function commonJsExport(file: ts.SourceFile, name: string, t: typeof ts, hops: number, seen: Set<string>): Found | undefined {
+  for (const s of file.statements) {
+    if (!t.isExpressionStatement(s) || !t.isBinaryExpression(s.expression) || s.expression.operatorToken.kind !== t.SyntaxKind.EqualsToken) continue;
+    const { left, right } = s.expression;
+    if (commonJsTarget(left, t) === name) return functionOf(right, t) ?? (t.isIdentifier(right) ? localDeclaration(file, right.text, t, hops, seen) : undefined);
+    const whole = t.isPropertyAccessExpression(left) && t.isIdentifier(left.expression) && left.expression.text === "module" && left.name.text === "exports";
+    if (!whole) continue;
+    if (t.isObjectLiteralExpression(right)) {
+      for (const p of right.properties) {
+        if (t.isShorthandPropertyAssignment(p) && p.name.text === name) return localDeclaration(file, name, t, hops, seen);
+        if (t.isPropertyAssignment(p) && p.name.getText() === name) return functionOf(p.initializer, t) ?? (t.isIdentifier(p.initializer) ? localDeclaration(file, p.initializer.text, t, hops, seen) : undefined);
+        if (t.isMethodDeclaration(p) && p.name.getText() === name && p.body) return p;
+      }
+    }
+    const cls = t.isNewExpression(right) && t.isIdentifier(right.expression) ? localDeclaration(file, right.expression.text, t, hops, seen) : t.isIdentifier(right) ? localDeclaration(file, right.text, t, hops, seen) : undefined;
+    if (cls && t.isClassDeclaration(cls)) return t.isNewExpression(right) ? classMember(cls, name, false, t, hops) : classMember(cls, name, true, t, hops);
   }
   return undefined;
 }
@@ -163,16 +198,21 @@ function exportedFrom(fromFile: string, specifier: string, name: string, t: type
 
 /** A static method of a class, or of the class it extends (`Terminal extends BaseTerminal`). */
 function staticMember(cls: ts.ClassDeclaration, member: string, t: typeof ts, hops: number): ts.SignatureDeclaration | undefined {
+  return classMember(cls, member, true, t, hops);
+}
+
+/** A method of a class (static, or of its instances), or of the class it extends. */
+function classMember(cls: ts.ClassDeclaration, member: string, isStatic: boolean, t: typeof ts, hops: number): ts.SignatureDeclaration | undefined {
   if (hops > MAX_HOPS) return undefined;
   for (const m of cls.members) {
-    if (!hasModifier(m, t.SyntaxKind.StaticKeyword, t) || !m.name || !t.isIdentifier(m.name) || m.name.text !== member) continue;
+    if (hasModifier(m, t.SyntaxKind.StaticKeyword, t) !== isStatic || !m.name || !t.isIdentifier(m.name) || m.name.text !== member) continue;
     if (t.isMethodDeclaration(m)) return m.body ? m : undefined;
     if (t.isPropertyDeclaration(m)) return functionOf(m.initializer, t);
   }
   const base = cls.heritageClauses?.find((h) => h.token === t.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
   if (!base || !t.isIdentifier(base)) return undefined;
   const found = localDeclaration(cls.getSourceFile(), base.text, t, hops + 1);
-  return found && t.isClassDeclaration(found) ? staticMember(found, member, t, hops + 1) : undefined;
+  return found && t.isClassDeclaration(found) ? classMember(found, member, isStatic, t, hops + 1) : undefined;
 }
 
 function signature(found: Found | undefined, t: typeof ts): ts.SignatureDeclaration | undefined {
@@ -246,6 +286,8 @@ function readHelperCut(fromFile: string, source: string, imported: string, membe
   else {
     const cls = exportedFrom(fromFile, source, imported, t, 0);
     decl = cls && t.isClassDeclaration(cls) ? staticMember(cls, member, t, 0) : undefined;
+    // `import budget from "./budget.js"` of `module.exports = new Budget()`: a method of what the module hands out.
+    if (!decl && imported === "default") decl = signature(exportedFrom(fromFile, source, member, t, 0), t);
   }
   if (!decl) return undefined;
   if (callsCutter(decl, t, cutterModules)) return CUTS_SAFELY;

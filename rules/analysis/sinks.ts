@@ -79,6 +79,7 @@ export function modelField(object: TSESTree.ObjectExpression, key: string): Sink
 
 /** `preview`, or the last segment of a dotted attribute key (`"agent.summary.preview"`). */
 export function humanField(key: string): boolean {
+  // `outputPreview`, `resultDisplay`: named for a display copy of the output beside it.
   return HUMAN_FIELDS.has(key) || HUMAN_FIELDS.has(key.slice(key.lastIndexOf(".") + 1));
 }
 

@@ -188,3 +188,27 @@ syntacticRuleTester().run("no-positional-cut (formatters read from relative impo
     },
   ],
 });
+
+syntacticRuleTester().run("no-positional-cut (CommonJS helpers read from relative imports)", rule, {
+  valid: [
+    {
+      name: "a method of the module's instance that measures, not cuts",
+      filename,
+      code: logTool('import budget from "./cjs-kit.js";', "    return `${budget.overBy(text, 4000)} over`;"),
+    },
+  ],
+  invalid: [
+    {
+      name: "a method of `module.exports = new ContextBudget()`, called on the default import",
+      filename,
+      code: logTool('import budget from "./cjs-kit.js";', "    return budget.fitToContext(text, 4000);"),
+      errors: [helperCall(9, "fitToContext", "keeps the start, in ./cjs-kit.js", "everything after character 4000 is dropped and the model is not told")],
+    },
+    {
+      name: "the same method through a namespace import",
+      filename,
+      code: logTool('import * as budget from "./cjs-kit.js";', "    return budget.fitToContext(text, 4000);"),
+      errors: [helperCall(9, "fitToContext", "keeps the start, in ./cjs-kit.js", "everything after character 4000 is dropped and the model is not told")],
+    },
+  ],
+});

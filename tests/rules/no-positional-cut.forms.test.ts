@@ -53,6 +53,11 @@ ruleTester.run("no-positional-cut (forms of cut)", rule, {
     { name: "a step back of a character or two from a position found by a search", code: pageTool('    const at = text.indexOf("<body");\n    return text.slice(at - 1);') },
     { name: "the first results of a search joined in lines are records", code: pageTool('    const results = await search(text);\n    return results.slice(0, 4).join("\\n");', "declare function search(q: string): Promise<string[]>;") },
     { name: "a list of diagnostics trimmed by count is records", code: pageTool("    const group = await lint(text);\n    return { ...group, diagnostics: group.diagnostics.slice(0, 50) };", "declare function lint(t: string): Promise<{ file: string; diagnostics: string[] }>;") },
+    { name: "the first field of a comma-separated line is parsing, not a splitter's piece", code: pageTool('    return text.split(",")[0] ?? "";') },
+    {
+      name: "an exported function named for formatting, with no caller here, is not named for making text fit",
+      code: "const MAX = 2000;\nexport function formatPrompt(prompt: string): string {\n  return prompt.length > MAX ? prompt.slice(0, MAX) : prompt;\n}\n",
+    },
     {
       name: "the model's budget beside the start it reads from: a window it asked for",
       code: `import { tool } from "ai";
@@ -67,6 +72,16 @@ declare function download(u: string): Promise<string>;
     },
   ],
   invalid: [
+    {
+      name: "the first piece a text splitter made of a page",
+      code: pageTool("    return (await splitter.splitText(text))[0] ?? \"\";", "declare const splitter: { splitText(t: string): Promise<string[]> };"),
+      errors: [{ messageId: "positionalCut", line: 10, data: { what: "Line cut of tool output", consequence: "every piece of the text after the first is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool", marker: "" }, suggestions: [] }],
+    },
+    {
+      name: "an exported function named for making text fit, with a cut in its body",
+      code: "const MAX = 2000;\nexport function trimPrompt(prompt: string): string {\n  return prompt.length > MAX ? prompt.slice(0, MAX) : prompt;\n}\n",
+      errors: [{ messageId: "helperCut", line: 3, data: { helper: "trimPrompt", consequence: "everything after character MAX is dropped and the model is not told", callers: "It is exported under a truncating name, so its callers may pass it tool output." }, suggestions: 1 as never }],
+    },
     {
       name: "a head and a tail from a token budget converted to characters",
       code: TOKEN_SHARE("Math.round(target * 0.4)"),

@@ -174,6 +174,144 @@ const LINE_READER = (start: string) => `export async function readLines(lines: A
 }
 `;
 
+/** A git tool that echoes part of what the model sent (\`args.body\`) beside what git printed. */
+const GIT_COMMIT = (echo: string) => `import { tool } from "ai";
+import { z } from "zod";
+export const commit = tool({
+  description: "Commit staged changes",
+  inputSchema: z.object({ message: z.string(), body: z.string().optional() }),
+  execute: async (args) => {
+    const printed = await git(["commit", "-m", args.message]);
+    return \`\${printed}\\nBody: \${${echo}}\`;
+  },
+});
+declare function git(a: string[]): Promise<string>;
+`;
+
+/** A LangChain tool that quotes the JSON it was handed when a path is not in it. */
+const JSON_PATH = (quoted: string) => `import { Tool } from "@langchain/core/tools";
+export class JsonPathTool extends Tool {
+  name = "json_path";
+  description = "Read a value at a path of a JSON document";
+  async _call(json: string): Promise<string> {
+    const data: unknown = JSON.parse(json);
+    const body = await lookup(data);
+    const shown = JSON.stringify(${quoted}, null, 2);
+    throw new Error(\`Path not found. Received: \${shown.length > 200 ? shown.substring(0, 200) + "..." : shown}\`);
+  }
+}
+declare function lookup(d: unknown): Promise<unknown>;
+`;
+
+/** A history compactor (\`name\`) that keeps the first line of each old tool message. */
+const COMPACTOR = (name: string) => `export function ${name}(messages: { role: string; content: string }[]): { role: string; content: string }[] {
+  return messages.map((m) => (m.role === "tool" ? { ...m, content: m.content.split("\\n").slice(0, 3).join("\\n") } : m));
+}
+`;
+
+/** An edit tool whose result previews the file it wrote, head and tail around \`notice\`. */
+const EDIT_PREVIEW = (notice: string) => `import { tool } from "ai";
+import { z } from "zod";
+const MAX_PREVIEW = 4000;
+export const edit = tool({
+  description: "Apply an edit to a file",
+  inputSchema: z.object({ path: z.string(), patch: z.string() }),
+  execute: async ({ path, patch }) => {
+    const updated = await applyAndWrite(path, patch);
+    if (updated.length <= MAX_PREVIEW) return updated;
+    const half = MAX_PREVIEW / 2;
+    return updated.slice(0, half) + ${JSON.stringify(notice)} + updated.slice(-half);
+  },
+});
+declare function applyAndWrite(p: string, patch: string): Promise<string>;
+`;
+
+/** A command executor that keeps a progress copy and resolves the whole state, capped at a byte limit. */
+const EXECUTOR = (resolveWith: string) => `import { spawn } from "node:child_process";
+import { EventEmitter } from "node:events";
+const MAX_BYTES = 1_000_000;
+export class ShellExecutor extends EventEmitter {
+  execute(command: string): Promise<{ output: string }> {
+    const state = { output: "" };
+    let used = 0;
+    const proc = spawn("sh", ["-c", command]);
+    proc.stdout.on("data", (data: Buffer) => {
+      const room = MAX_BYTES - used;
+      const kept = data.subarray(0, room);
+      state.output += kept.toString();
+      used += kept.length;
+      this.emit("progress", { ...state });
+    });
+    return new Promise((resolve) => proc.on("close", () => resolve(${resolveWith})));
+  }
+}
+`;
+
+/** A research step that trims a prompt built around \`parts\` before a model call. */
+const RESEARCH = (parts: string) => `import { generateText } from "ai";
+export async function learn(model: Parameters<typeof generateText>[0]["model"], query: string, contents: string[], notes: string[]) {
+  const prompt = \`Query: \${query}\\n\${${parts}}\`;
+  return generateText({ model, prompt: prompt.slice(0, 25_000) });
+}
+`;
+
+/** An exported search that returns hits (\`shape\`) with a cut of each matching line. */
+const SEARCH_HITS = (shape: string) => `const MAX_LINE = 300;
+export async function searchFiles(pattern: string) {
+  const hits: unknown[] = [];
+  for (const m of await grep(pattern)) {
+    const text = m.text.length > MAX_LINE ? m.text.slice(0, MAX_LINE) + "…" : m.text;
+    hits.push({ ${shape} });
+  }
+  return hits;
+}
+declare function grep(p: string): Promise<{ file: string; line: number; text: string }[]>;
+`;
+
+/** An aibitat-style plugin whose handler reads files through a helper called with \`.call(this, …)\`. */
+const CALLED_WITH_THIS = (call: string) => `const MAX_CONTENT = 20_000;
+export const readFiles = {
+  name: "read-files",
+  description: "Read files",
+  parameters: { type: "object", properties: { paths: { type: "array" } } },
+  handler: async function ({ paths }: { paths: string[] }) {
+    return ${call};
+  },
+};
+async function readAll(this: unknown, paths: string[]): Promise<string> {
+  const combined = (await Promise.all(paths.map((p) => load(p)))).join("\\n---\\n");
+  return combined.slice(0, MAX_CONTENT);
+}
+declare function load(p: string): Promise<string>;
+`;
+
+/** A git tool that hands \`arg\` to a helper that keeps the first line of what it is given. */
+const GIT_SUMMARY = (arg: string) => `import { tool } from "ai";
+import { z } from "zod";
+function firstPart(text: string, max: number): string {
+  return text.length > max ? text.slice(0, max) : text;
+}
+export const commit = tool({
+  description: "Commit staged changes",
+  inputSchema: z.object({ message: z.string() }),
+  execute: async (args) => {
+    const printed = await git(["commit", "-m", args.message]);
+    return \`\${printed}\\n\${firstPart(${arg}, 200)}\`;
+  },
+});
+declare function git(a: string[]): Promise<string>;
+`;
+
+/** A CommonJS module whose class keeps the start of a text; \`exportLine\` hands it out, or not. */
+const CJS_BUDGET = (exportLine: string) => `const MARKER = "\\n[truncated]";
+class Budget {
+  fitToBudget(text, max) {
+    return text.length <= max ? text : text.slice(0, max) + MARKER;
+  }
+}
+${exportLine}
+`;
+
 ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
   valid: [
     { name: "JSX for a page (React) is for a person", filename: "components/cell-output.tsx", languageOptions: tsx, code: CELL_OUTPUT('import { Component as PromptElement } from "react";') },
@@ -191,6 +329,16 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
     { name: "an export of a dev tool whose MCP keyword rests on a devDependency", filename: inPackage("lint-plugin"), code: FORECAST },
     { name: "a test of an MCP server's package", filename: inPackage("weather-mcp", "tests/forecast.ts"), code: FORECAST },
     { name: "lines read from a start the caller passes: a window", filename: inPackage("weather-mcp"), code: LINE_READER("n >= offset") },
+    { name: "part of what the model sent, echoed back, is not tool output", code: GIT_COMMIT('args.body ? args.body.substring(0, 100) : ""') },
+    { name: "the JSON the model handed the tool, quoted back in an error", code: JSON_PATH("data") },
+    { name: "a helper handed what the model sent", code: GIT_SUMMARY("args.message") },
+    { name: "a CommonJS class that the module does not hand out", filename: "budget.js", code: CJS_BUDGET("module.exports = { version: 1 };") },
+    { name: "a function named for compacting the history keeps what the model saw before", code: COMPACTOR("compactHistory") },
+    { name: "a file named for compressing messages is bookkeeping of the context", filename: "src/utils/message-compression.ts", code: COMPACTOR("shortenToolMessages") },
+    { name: "the notice sends the model to the read tool with a range: the file holds the rest", code: EDIT_PREVIEW("\n[preview cut; use read_file with a line range to see the rest]\n") },
+    { name: "a progress copy only, no result", code: EXECUTOR("{ output: \"done\" }") },
+    { name: "a prompt of what the user asked and notes the model wrote", code: RESEARCH('notes.join("\\n")') },
+    { name: "a cut line in a record that says nothing of where it is", code: SEARCH_HITS("file: m.file, text") },
   ],
   invalid: [
     {
@@ -254,6 +402,65 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
       filename: inPackage("weather-mcp"),
       code: LINE_READER("n >= 0"),
       errors: [{ messageId: "helperCut", line: 6, suggestions: [] }],
+    },
+    {
+      name: "what git printed, cut, beside the echo of the model's input",
+      code: GIT_COMMIT("printed.substring(0, 100)"),
+      errors: [{ messageId: "positionalCut", line: 8, suggestions: 1 as never }],
+    },
+    {
+      name: "what the lookup gave, quoted in the error the model reads",
+      code: JSON_PATH("body"),
+      errors: [{ messageId: "positionalCut", line: 9, suggestions: 1 as never }],
+    },
+    {
+      name: "the same cut of tool messages in a function not named for the history",
+      code: COMPACTOR("shortenToolMessages"),
+      errors: [{ messageId: "positionalCut", line: 2, suggestions: 1 as never }],
+    },
+    {
+      name: "a notice that only says to narrow the request is no way back",
+      code: EDIT_PREVIEW("\n[preview cut; request a narrower result]\n"),
+      errors: [{ messageId: "positionalCut", line: 11, suggestions: 1 as never }],
+    },
+    {
+      name: "a tool result message built with `as const` tags",
+      code: 'export function toolMessage(id: string, output: string) {\n  return { role: "tool" as const, tool_call_id: id, content: output.slice(0, 8000) };\n}\n',
+      errors: [{ messageId: "positionalCut", line: 2, data: { what: "Prefix cut of tool output", consequence: "everything after character 8000 is dropped and the model is not told", reach: "It reaches the model as tool output", via: 'a `role: "tool"` message', marker: "" }, suggestions: 1 as never }],
+    },
+    {
+      name: "a progress copy for people does not stop the resolved state from reaching the shell tool",
+      code: EXECUTOR("{ ...state }"),
+      errors: [{ messageId: "positionalCut", line: 11, data: { what: "Byte cut of tool output", consequence: "bytes after room are dropped, possibly inside a multi-byte character", reach: "It may reach the model as tool output", via: "returned by `ShellExecutor.execute()`, a command's output that the tool running it hands on", marker: "" }, suggestions: [] }],
+    },
+    {
+      name: "a prompt built around what searches gave, cut before a model call",
+      code: RESEARCH('contents.join("\\n")'),
+      errors: [{ messageId: "positionalCut", line: 4, data: { what: "Prefix cut of tool output", consequence: "everything after character 25_000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "a prompt sent to a model by `generateText()`", marker: "" }, suggestions: 1 as never }],
+    },
+    {
+      name: "a cut line in a search hit an exported search returns",
+      code: SEARCH_HITS("file: m.file, line: m.line, text"),
+      errors: [{ messageId: "positionalCut", line: 5, data: { what: "Prefix cut of tool output", consequence: "everything after character MAX_LINE is dropped", reach: "It may reach the model as tool output", via: "a search hit returned by `searchFiles()`, which a search tool hands the model", marker: " The marker says something is missing but gives the model no way to read it." }, suggestions: 1 as never }],
+    },
+    {
+      name: "a helper called with .call(this, …) returns into the handler",
+      code: CALLED_WITH_THIS("await readAll.call(this, paths)"),
+      errors: [{ messageId: "positionalCut", line: 12, data: { what: "Prefix cut of tool output", consequence: "everything after character MAX_CONTENT is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a tool defined as a plain object", marker: "" }, suggestions: 1 as never }],
+    },
+    {
+      name: "the same helper handed what git printed",
+      code: GIT_SUMMARY("printed"),
+      errors: [
+        { messageId: "helperCut", line: 4, suggestions: 1 as never },
+        { messageId: "helperCall", line: 11, suggestions: 1 as never },
+      ],
+    },
+    {
+      name: "a method of the instance `module.exports` hands out, named for making text fit",
+      filename: "budget.js",
+      code: CJS_BUDGET("module.exports = new Budget();"),
+      errors: [{ messageId: "helperCut", line: 4, data: { helper: "fitToBudget", consequence: "everything after character max is dropped, and the marker beside it says so but gives no way to read the rest", callers: "It is exported under a truncating name, so its callers may pass it tool output." }, suggestions: 1 as never }],
     },
     {
       name: "the chunk under a field for output in the record goes to the model",

@@ -540,7 +540,7 @@ declare function exec(c: string): Promise<{ stdout: string; stderr: string }>;
     {
       name: "a tool known by shape alone is a 'may'",
       code: SHAPE_ONLY,
-      errors: [{ messageId: "positionalCut", data: { what: "Prefix cut of tool output", consequence: "everything after character 4000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a createTool tool", marker: "" }, suggestions: [{ messageId: "suggestCut", output: SHAPE_ONLY.replace("(await get(url)).slice(0, 4000)", "cut(await get(url), { maxChars: 4000 }).text").replace("export const fetchUrl", `${IMPORT_CUT}\nexport const fetchUrl`) }] }],
+      errors: [{ messageId: "positionalCut", data: { what: "Prefix cut of tool output", consequence: "everything after character 4000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a tool made by `createTool()`", marker: "" }, suggestions: [{ messageId: "suggestCut", output: SHAPE_ONLY.replace("(await get(url)).slice(0, 4000)", "cut(await get(url), { maxChars: 4000 }).text").replace("export const fetchUrl", `${IMPORT_CUT}\nexport const fetchUrl`) }] }],
     },
     {
       name: "options: a configured tool factory, sink, sink field and source",
@@ -559,7 +559,7 @@ declare function runShell(c: string): Promise<string> & string;
 declare function sendToolResult(s: string): void;
 `,
       errors: [
-        { messageId: "positionalCut", line: 2, data: { what: "Prefix cut of tool output", consequence: "everything after character 2000 is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned by a defineAgentTool tool", marker: "" }, suggestions: 1 as never },
+        { messageId: "positionalCut", line: 2, data: { what: "Prefix cut of tool output", consequence: "everything after character 2000 is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned by a tool made by `defineAgentTool()`", marker: "" }, suggestions: 1 as never },
         { messageId: "positionalCut", line: 4, data: { what: "Prefix cut of tool output", consequence: "everything after character 2000 is dropped and the model is not told", reach: "It reaches the model as tool output", via: "`sendToolResult()`", marker: "" }, suggestions: 1 as never },
         { messageId: "positionalCut", line: 5, data: { what: "Suffix cut of tool output", consequence: "everything before the last 2000 characters is dropped and the model is not told", reach: "It reaches the model as tool output", via: "the `forLlm` field", marker: "" }, suggestions: 1 as never },
         { messageId: "positionalCut", line: 9, data: { what: "Prefix cut of tool output", consequence: "everything after character 2000 is dropped and the model is not told", reach: "It reaches the model as tool output", via: "the result of a configured source", marker: "" }, suggestions: 1 as never },
@@ -598,8 +598,8 @@ declare function sendToolResult(s: string): void;
       name: "a harness's own tool class, a tool written as a plain object, and a tool-result call by name",
       code: "export class ShellTool extends BaseTool {\n  async execute(cmd: string) {\n    return (await sh(cmd)).slice(0, 20_000);\n  }\n}\nexport const grepTool: AgentTool = {\n  name: \"grep\",\n  description: \"Search files\",\n  parameters: {},\n  execute: async (q: string) => (await sh(`rg ${q}`)).slice(-8000),\n};\nexport async function onDone(out: string) {\n  pushToolResult(out.substring(0, 4000));\n}\ndeclare class BaseTool {}\ninterface AgentTool { name: string }\ndeclare function sh(c: string): Promise<string>;\ndeclare function pushToolResult(s: string): void;\n",
       errors: [
-        { messageId: "positionalCut", line: 3, data: { what: "Prefix cut of tool output", consequence: "everything after character 20_000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a ShellTool tool", marker: "" }, suggestions: 1 as never },
-        { messageId: "positionalCut", line: 10, data: { what: "Suffix cut of tool output", consequence: "everything before the last 8000 characters is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a plain-object tool", marker: "" }, suggestions: 1 as never },
+        { messageId: "positionalCut", line: 3, data: { what: "Prefix cut of tool output", consequence: "everything after character 20_000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by the tool class `ShellTool`", marker: "" }, suggestions: 1 as never },
+        { messageId: "positionalCut", line: 10, data: { what: "Suffix cut of tool output", consequence: "everything before the last 8000 characters is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a tool defined as a plain object", marker: "" }, suggestions: 1 as never },
         { messageId: "positionalCut", line: 13, data: { what: "Prefix cut of tool output", consequence: "everything after character 4000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "`pushToolResult()`", marker: "" }, suggestions: 1 as never },
       ],
     },
@@ -617,7 +617,7 @@ declare function sendToolResult(s: string): void;
     {
       name: "a function typed with the harness's own tool type",
       code: "export const fetchImpl: ToolImpl = async (args: { url: string }) => (await get(args.url)).slice(0, 20_000);\ntype ToolImpl = (args: { url: string }) => Promise<string>;\ndeclare function get(u: string): Promise<string>;\n",
-      errors: [{ messageId: "positionalCut", data: { what: "Prefix cut of tool output", consequence: "everything after character 20_000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a ToolImpl tool", marker: "" }, suggestions: 1 as never }],
+      errors: [{ messageId: "positionalCut", data: { what: "Prefix cut of tool output", consequence: "everything after character 20_000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by the tool class `ToolImpl`", marker: "" }, suggestions: 1 as never }],
     },
     {
       name: "a helper that returns { content, truncated }, read back by field into the tool result",
@@ -639,13 +639,13 @@ declare function sendToolResult(s: string): void;
       name: "an executor made by a factory in a tools folder",
       filename: "src/tools/executors/search.ts",
       code: "export function createSearchExecutor(): SearchExecutor {\n  return async (q: string) => (await rg(q)).slice(0, 30_000);\n}\ntype SearchExecutor = (q: string) => Promise<string>;\ndeclare function rg(q: string): Promise<string>;\n",
-      errors: [{ messageId: "positionalCut", line: 2, data: { what: "Prefix cut of tool output", consequence: "everything after character 30_000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a SearchExecutor tool", marker: "" }, suggestions: 1 as never }],
+      errors: [{ messageId: "positionalCut", line: 2, data: { what: "Prefix cut of tool output", consequence: "everything after character 30_000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by the tool class `SearchExecutor`", marker: "" }, suggestions: 1 as never }],
     },
     {
       name: "a class method that cuts, called through this. from a tool method",
       code: "export class GrepTool extends BaseTool {\n  async execute(q: string) {\n    return this.clip(await rg(q));\n  }\n  private clip(text: string) {\n    return text.slice(0, 10_000);\n  }\n}\ndeclare class BaseTool {}\ndeclare function rg(q: string): Promise<string>;\n",
       errors: [
-        { messageId: "helperCall", line: 3, data: { helper: "clip", detail: "keeps the start at line 6", consequence: "everything after character 10_000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a GrepTool tool" }, suggestions: [] },
+        { messageId: "helperCall", line: 3, data: { helper: "clip", detail: "keeps the start at line 6", consequence: "everything after character 10_000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by the tool class `GrepTool`" }, suggestions: [] },
         { messageId: "helperCut", line: 6, suggestions: 1 as never },
       ],
     },
@@ -748,12 +748,12 @@ declare function load(p: string): Promise<string>;
 
 const BYTE_HELPER = `import { tool } from "ai";
 import { z } from "zod";
-import { fitBytes } from "./text-kit.js";
+import { leadingBytes } from "./text-kit.js";
 export const readLog = tool({
   description: "Read a log",
   inputSchema: z.object({ path: z.string() }),
   execute: async ({ path }) => {
-    const text = await load(path); return fitBytes(text, 4096);
+    const text = await load(path); return leadingBytes(text, 4096);
   },
 });
 declare function load(p: string): Promise<string>;
@@ -798,7 +798,7 @@ syntacticRuleTester().run("no-positional-cut (the typed cases, without types)", 
     {
       name: "a re-exported factory is a tool by shape and name: 'may'",
       code: REEXPORTED_FACTORY,
-      errors: [{ messageId: "positionalCut", data: { what: "Prefix cut of tool output", consequence: "everything after character 5000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a defineTool tool", marker: "" }, suggestions: 1 as never }],
+      errors: [{ messageId: "positionalCut", data: { what: "Prefix cut of tool output", consequence: "everything after character 5000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a tool made by `defineTool()`", marker: "" }, suggestions: 1 as never }],
     },
     { name: "without types an array with a singular name looks like text", code: RECORDS, errors: [{ messageId: "positionalCut", suggestions: 1 as never }] },
     {
@@ -837,7 +837,7 @@ typedRuleTester().run("no-positional-cut (type-aware)", rule, {
         {
           messageId: "helperCall",
           line: 8,
-          suggestions: [{ messageId: "suggestCut", output: BYTE_HELPER.replace("fitBytes(text, 4096)", 'cut(text, { maxBytes: 4096 }, { format: "text" }).text').replace('import { fitBytes } from "./text-kit.js";', 'import { fitBytes } from "./text-kit.js";\nimport { cut } from "tool-output-cutter";') }],
+          suggestions: [{ messageId: "suggestCut", output: BYTE_HELPER.replace("leadingBytes(text, 4096)", 'cut(text, { maxBytes: 4096 }, { format: "text" }).text').replace('import { leadingBytes } from "./text-kit.js";', 'import { leadingBytes } from "./text-kit.js";\nimport { cut } from "tool-output-cutter";') }],
         },
       ],
     },
