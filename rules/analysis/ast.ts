@@ -42,6 +42,8 @@ export function enclosingFunction(node: Node): FunctionNode | undefined {
 export function memberName(node: Node): string | undefined {
   if (node.type !== AST_NODE_TYPES.MemberExpression) return undefined;
   if (!node.computed && node.property.type === AST_NODE_TYPES.Identifier) return node.property.name;
+  // `this.#maxOutputBytes`: a private field is named like any other.
+  if (node.property.type === AST_NODE_TYPES.PrivateIdentifier) return node.property.name;
   if (node.property.type === AST_NODE_TYPES.Literal && typeof node.property.value === "string") return node.property.value;
   return undefined;
 }

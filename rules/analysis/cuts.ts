@@ -301,7 +301,7 @@ function findPositionalCut(call: TSESTree.CallExpression, ctx: CutContext): CutS
     unit = "lines";
     kind = side === "prefix" ? "lines-prefix" : "lines-suffix";
     replaceable = false;
-  } else if (split || (receiver.type === AST_NODE_TYPES.Identifier && LINES_NAME.test(receiver.name))) {
+  } else if (split || (receiver.type === AST_NODE_TYPES.Identifier && LINES_NAME.test(receiver.name)) || (linesOfText(init, ctx) && !RECORD_LIST_NAME.test(receiverName(receiver) ?? ""))) {
     unit = "lines";
     kind = side === "match-window" ? side : side === "prefix" ? "lines-prefix" : "lines-suffix";
     const join = call.parent.type === AST_NODE_TYPES.MemberExpression && call.parent.object === call && memberName(call.parent) === "join" ? call.parent.parent : undefined;
@@ -341,6 +341,16 @@ function findPositionalCut(call: TSESTree.CallExpression, ctx: CutContext): CutS
   // `let end = maxBytes; while (…0xc0…) end--`: the limit is what `end` started from.
   if (aligned && bound && unwrap(bound).type === AST_NODE_TYPES.Identifier) bound = initOf(bound, ctx.sourceCode) ?? bound;
   return { kind, node, value, unit, bound, boundKind, announced: announcedAround(node, ctx.sourceCode) || announcedThroughConst(node, ctx.sourceCode), replaceable, ...(aligned ? { aligned } : {}), ...(chunks ? { chunks } : {}) };
+}
+
+/** `const frames = lines.slice(start)`: some of the lines of a text are lines still. */
+function linesOfText(init: Node | undefined, ctx: CutContext, depth = 0): boolean {
+  const n = init ? unwrap(init) : undefined;
+  if (!n || depth > 3 || n.type !== AST_NODE_TYPES.CallExpression || n.callee.type !== AST_NODE_TYPES.MemberExpression || !/^(slice|filter|map)$/.test(memberName(n.callee) ?? "")) return false;
+  const from = unwrap(n.callee.object);
+  if (isSplitByLines(from) || (from.type === AST_NODE_TYPES.Identifier && LINES_NAME.test(from.name))) return true;
+  const held = constInit(from, ctx.sourceCode);
+  return held !== undefined && (isSplitByLines(held) !== undefined || linesOfText(held, ctx, depth + 1));
 }
 
 /** Splitters that cut one text into pieces for a model: what they give is one text, not records. */
@@ -507,11 +517,16 @@ function markedElision(node: Node, parts: readonly Node[], ctx: CutContext): Mid
   if (!parts.some((p) => isOmissionMarker(p))) return undefined;
   const slices = parts.map((p) => sliceBehind(p, ctx)).filter((c): c is TSESTree.CallExpression => c !== undefined && c.callee.type === AST_NODE_TYPES.MemberExpression);
   const receiver = (c: TSESTree.CallExpression) => ctx.sourceCode.getText((c.callee as TSESTree.MemberExpression).object);
-  const head = slices.find((c) => c.arguments.length === 2 && isNumberLiteral(c.arguments[0], 0));
-  const tail = head && slices.find((c) => c !== head && c.arguments.length === 1 && receiver(c) === receiver(head) && !isNumberLiteral(c.arguments[0], 0));
+  // `[...preamble, ...head, marker, ...tail]`: the head and the tail are the pair cut from one value.
+  const heads = slices.filter((c) => c.arguments.length === 2 && isNumberLiteral(c.arguments[0], 0));
+  const pairs = heads.map((h) => [h, slices.find((c) => c !== h && c.arguments.length === 1 && receiver(c) === receiver(h) && !isNumberLiteral(c.arguments[0], 0))] as const);
+  const [head, tail] = pairs.find(([, t]) => t !== undefined) ?? [undefined, undefined];
   if (!head || !tail) return undefined;
   const value = unwrap((head.callee as TSESTree.MemberExpression).object);
   if (notOutput(value)) return undefined;
+  // `[...hits.slice(0, 3), "[12 hidden]", ...hits.slice(-1)]`: the ends of a list of records.
+  const listName = value.type === AST_NODE_TYPES.Identifier ? value.name : value.type === AST_NODE_TYPES.MemberExpression ? memberName(value) : undefined;
+  if (listName !== undefined && RECORD_LIST_NAME.test(listName) && !LINES_NAME.test(listName)) return undefined;
   return { kind: "middle", node, value, unit: "chars", bound: undefined, boundKind: "cap", announced: true, replaceable: false, parts: [head, tail] };
 }
 
@@ -554,7 +569,7 @@ function namedElision(node: Node, parts: readonly Node[], ctx: CutContext): Midd
 function isOmissionMarker(part: Node): boolean {
   const u = unwrap(part);
   const texts = u.type === AST_NODE_TYPES.Literal && typeof u.value === "string" ? [u.value] : u.type === AST_NODE_TYPES.TemplateLiteral ? u.quasis.map((q) => q.value.raw) : u.type === AST_NODE_TYPES.TemplateElement ? [u.value.raw] : [];
-  return texts.some((t) => /omitted|truncated|elided|skipped|\[\s*(\.\.\.|…)\s*\]/i.test(t));
+  return texts.some((t) => /omitted|truncated|elided|skipped|hidden|\[\s*(\.\.\.|…)\s*\]/i.test(t));
 }
 
 const LOOPS = new Set<string>([AST_NODE_TYPES.ForStatement, AST_NODE_TYPES.ForOfStatement, AST_NODE_TYPES.ForInStatement, AST_NODE_TYPES.WhileStatement, AST_NODE_TYPES.DoWhileStatement]);

@@ -130,7 +130,8 @@ function returnAnnotationNamesModelType(fn: FunctionNode, sourceCode: Readonly<T
   if (!fn.returnType) return undefined;
   const text = sourceCode.getText(fn.returnType);
   for (const name of MODEL_TYPES) if (new RegExp(`\\b${name}\\b`).test(text)) return name;
-  return undefined;
+  // `Promise<CodebuffToolOutput<"run_terminal_command">>`: the project's own type for what a tool returns.
+  return /\b\w*Tool(Output|Result|Response)\b/.exec(text)?.[0];
 }
 
 interface Walk {
@@ -289,9 +290,18 @@ function thrownFrom(node: Node, w: Walk, depth = 0): Destination[] {
     const fn = n;
     const callers = depth < 2 ? callSitesOf(fn, w.ctx.sourceCode).filter((c) => enclosingFunction(c) !== fn) : [];
     if (callers.length > 0) return callers.flatMap((c) => thrownFrom(c, w, depth + 1));
+    // Out of an exported function of an MCP server's package: its tools turn the error into the result.
+    const server = exported(fn) ? serverPackageOf(w.ctx.filename) : undefined;
+    if (server) return [{ kind: "model", via: `thrown from \`${helperNameOf(fn) ?? "an exported function"}()\` of the MCP server ${server}, whose tools report the error to the model`, certain: false }];
     if (helperNameOf(fn) !== undefined) return [];
   }
   return [];
+}
+
+/** The MCP server package a source file (not a test or script of it) belongs to. */
+function serverPackageOf(filename: string | undefined): string | undefined {
+  const pkg = mcpServerPackage(filename);
+  return pkg && !TEST_OR_SCRIPT_PATH.test(relative(pkg.root, filename ?? "").replaceAll("\\", "/")) ? pkg.name : undefined;
 }
 
 /** Callbacks whose throw reaches the caller: array methods, promise handlers, a promise's executor. */
@@ -453,6 +463,27 @@ function intoArgument(root: TSESTree.Identifier, w: Walk, depth: number): Destin
   });
 }
 
+/**
+ * `onDone(result)` where `onDone` is a parameter of a named function: each caller's callback at that
+ * place gets `result` in the same argument. Undefined when the callee is no such parameter.
+ */
+function callbackOfCallers(call: TSESTree.CallExpression, arg: Node, w: Walk, depth: number): Destination[] | undefined {
+  const callee = call.callee;
+  if (callee.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const def = ASTUtils.findVariable(w.ctx.sourceCode.getScope(callee), callee.name)?.defs[0];
+  if (def?.type !== DefinitionType.Parameter || !isFunction(def.node) || helperNameOf(def.node) === undefined) return undefined;
+  const fn = def.node;
+  const index = fn.params.findIndex((p) => p.type === AST_NODE_TYPES.Identifier && p.name === callee.name);
+  const position = (call.arguments as readonly Node[]).indexOf(arg);
+  if (index < 0 || position < 0) return undefined;
+  return callSitesOf(fn, w.ctx.sourceCode).flatMap((c) => {
+    const given = c.arguments[index];
+    if (!given || !isFunction(given)) return [];
+    const param = given.params[position];
+    return param ? patternReads(param, w, depth + 1) : [];
+  });
+}
+
 function followReads(id: TSESTree.Identifier, w: Walk, depth: number): Destination[] {
   return readsOf(id, w.ctx.sourceCode).flatMap((r) => follow(r, w, depth + 1));
 }
@@ -563,6 +594,10 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
           const array = rootIdentifier(callee.object);
           return array ? [...followReads(array, w, depth), ...intoArgument(array, w, depth)] : [];
         }
+        // `function run(cmd, done) { … done(result) }`: what a callback parameter is handed goes to
+        // the callbacks run's callers pass.
+        const handedBack = callbackOfCallers(parent, cur, w, depth);
+        if (handedBack) return handedBack;
         // `new Promise((resolve) => … resolve(text))`: the text is what the promise gives.
         const promise = promiseOfResolve(callee, ctx.sourceCode);
         if (promise) {
@@ -706,9 +741,8 @@ export function leavesToolModule(dests: readonly Destination[], ctx: FlowContext
     const runner = d.kind === "return" ? commandRun(d.fn, ctx.program) : undefined;
     if (runner) return { kind: "model", via: `returned by \`${runner}()\`, a command's output that the tool running it hands on`, certain: false };
   }
-  const pkg = TOOLS_FOLDER.test(file) ? undefined : mcpServerPackage(ctx.filename);
   // Within the package: its tests, scripts and examples are not what its tools run.
-  const server = pkg && !TEST_OR_SCRIPT_PATH.test(relative(pkg.root, ctx.filename ?? "").replaceAll("\\", "/")) ? pkg.name : undefined;
+  const server = TOOLS_FOLDER.test(file) ? undefined : serverPackageOf(ctx.filename);
   if (!TOOLS_FOLDER.test(file) && !server) return undefined;
   // A `tools/` folder can hold build scripts: there, the file must import a tool framework.
   if (!server && !TOOL_FILE.test(file) && ![...importsOf(ctx.program).values()].some((b) => TOOL_FRAMEWORK_MODULE.test(b.source))) return undefined;
@@ -723,17 +757,19 @@ export function leavesToolModule(dests: readonly Destination[], ctx: FlowContext
 }
 
 /** A class that runs an agent's commands: named for it, or implementing an interface that is. */
-const SANDBOX_CLASS = /(Sandbox|Executor)(Session)?$/;
+const SANDBOX_CLASS = /(Sandbox|Executor|Shell|Terminal|CommandRunner)(Session|Backend)?$/;
 /** Running a command, or writing to one that runs (`writeStdin`): either gives back what the process printed. */
 const RUN_METHOD = /^(execute|exec|run)(Command|Code)?$|^(writeStdin|sendStdin|writeInput|sendInput)$/;
 const sandboxFiles = new WeakMap<TSESTree.Program, boolean>();
+const PROCESS_STARTER = /^(spawn|start|run|launch|exec)\w*(Process|Shell|Pty|Command)$|^(spawnProcess|spawnShell|execa|execCommand)$/;
 
 /** The file runs processes, or declares a sandbox session (`class ModalSandboxSession implements SandboxSession`) that runs them elsewhere. */
 export function handlesProcessOutput(program: TSESTree.Program): boolean {
   if (runsProcesses(program)) return true;
   let known = sandboxFiles.get(program);
   if (known === undefined) {
-    known = false;
+    // `import { startShellProcess } from "./shell-runner.js"`: the project's own way to run one.
+    known = [...importsOf(program).values()].some((b) => PROCESS_STARTER.test(b.imported));
     walk(program, (n) => {
       if (known || (n.type !== AST_NODE_TYPES.ClassDeclaration && n.type !== AST_NODE_TYPES.ClassExpression)) return;
       const named = [n.id?.name, ...(n.implements ?? []).map((i) => (i.expression.type === AST_NODE_TYPES.Identifier ? i.expression.name : undefined))];
@@ -745,7 +781,7 @@ export function handlesProcessOutput(program: TSESTree.Program): boolean {
 }
 
 /** A function named for running a command: `executeBash`, `runShellCommand`, `execCommand`. */
-const COMMAND_RUN = /^(execute|exec|run)(Bash|Shell|Command|Cmd|Script|Process)\w*$/;
+const COMMAND_RUN = /^(execute|exec|run)(Bash|Shell|Command|Cmd|Script|Process|Terminal)\w*$/;
 
 /**
  * What an exported command runner returns is a command's output, and the shell tool that called
@@ -889,6 +925,8 @@ export function rootParameterIndex(node: Node, fn: FunctionNode, sourceCode: Rea
   if (def?.type === DefinitionType.Parameter && def.node === fn) {
     const index = fn.params.findIndex((p) => {
       const target = p.type === AST_NODE_TYPES.AssignmentPattern ? p.left : p;
+      // `truncate({ str, maxLength })`: a field of an options object is that argument's.
+      if (target.type === AST_NODE_TYPES.ObjectPattern) return target.properties.some((q) => q.type === AST_NODE_TYPES.Property && (q.value.type === AST_NODE_TYPES.AssignmentPattern ? q.value.left : q.value).type === AST_NODE_TYPES.Identifier && ((q.value.type === AST_NODE_TYPES.AssignmentPattern ? q.value.left : q.value) as TSESTree.Identifier).name === root.name);
       return target.type === AST_NODE_TYPES.Identifier && target.name === root.name;
     });
     return index >= 0 ? index : undefined;

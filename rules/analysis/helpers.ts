@@ -61,6 +61,11 @@ let cyclesMet = 0;
 
 function readHelperCut(decl: ts.SignatureDeclaration, t: typeof ts, follow: FollowCall | undefined): HelperCut | undefined {
   const params = decl.parameters.map((p) => (t.isIdentifier(p.name) ? p.name.text : undefined));
+  // `({ str, maxLength }) => …`: the fields of an options object, by the argument that carries them.
+  const fields = new Map<string, number>();
+  decl.parameters.forEach((p, i) => {
+    if (t.isObjectBindingPattern(p.name)) for (const el of p.name.elements) if (t.isIdentifier(el.name)) fields.set(el.name.text, i);
+  });
   const body = (decl as ts.FunctionLikeDeclaration).body;
   let prefix: HelperCut | undefined;
   let suffix = false;
@@ -84,7 +89,7 @@ function readHelperCut(decl: ts.SignatureDeclaration, t: typeof ts, follow: Foll
     let n: ts.Expression = e;
     for (let i = 0; i < 6; i++) {
       if (t.isIdentifier(n)) {
-        const index = params.indexOf(n.text);
+        const index = params.indexOf(n.text) >= 0 ? params.indexOf(n.text) : (fields.get(n.text) ?? -1);
         if (index >= 0) return NOT_OUTPUT_NAME.test(n.text) ? undefined : { index, lines, bytes };
         const init = locals.get(n.text);
         if (!init || depth > 3) return undefined;
@@ -123,7 +128,7 @@ function readHelperCut(decl: ts.SignatureDeclaration, t: typeof ts, follow: Foll
   const isLimit = (e: ts.Expression | undefined): boolean => {
     if (!e) return false;
     if (t.isNumericLiteral(e)) return Number(e.text.replaceAll("_", "")) >= 20;
-    if (t.isIdentifier(e)) return (params.includes(e.text) && !POSITION.test(e.text)) || (LIMIT.test(e.text) && !POSITION.test(e.text));
+    if (t.isIdentifier(e)) return ((params.includes(e.text) || fields.has(e.text)) && !POSITION.test(e.text)) || (LIMIT.test(e.text) && !POSITION.test(e.text));
     if (t.isPropertyAccessExpression(e)) return LIMIT.test(e.name.text) && !POSITION.test(e.name.text) && e.name.text !== "length";
     if (t.isBinaryExpression(e) || t.isCallExpression(e)) {
       const text = e.getText();

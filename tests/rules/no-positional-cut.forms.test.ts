@@ -54,6 +54,11 @@ ruleTester.run("no-positional-cut (forms of cut)", rule, {
     { name: "the first results of a search joined in lines are records", code: pageTool('    const results = await search(text);\n    return results.slice(0, 4).join("\\n");', "declare function search(q: string): Promise<string[]>;") },
     { name: "a list of diagnostics trimmed by count is records", code: pageTool("    const group = await lint(text);\n    return { ...group, diagnostics: group.diagnostics.slice(0, 50) };", "declare function lint(t: string): Promise<{ file: string; diagnostics: string[] }>;") },
     { name: "the first field of a comma-separated line is parsing, not a splitter's piece", code: pageTool('    return text.split(",")[0] ?? "";') },
+    { name: "a few records of a list beside a marker of how many were hidden", code: pageTool('    const hits = await search(text);\n    return [...hits.slice(0, 3), `[${hits.length - 4} hidden]`, ...hits.slice(-1)].join("\\n");', "declare function search(q: string): Promise<string[]>;") },
+    {
+      name: "an options helper whose field is a label",
+      code: 'export function truncateLabel({ label, maxLength }: { label: string; maxLength: number }): string {\n  return label.length > maxLength ? label.slice(0, maxLength) : label;\n}\n',
+    },
     {
       name: "an exported function named for formatting, with no caller here, is not named for making text fit",
       code: "const MAX = 2000;\nexport function formatPrompt(prompt: string): string {\n  return prompt.length > MAX ? prompt.slice(0, MAX) : prompt;\n}\n",
@@ -72,6 +77,21 @@ declare function download(u: string): Promise<string>;
     },
   ],
   invalid: [
+    {
+      name: "frames of a stack: the first few and the last around a count of the hidden ones",
+      code: pageTool('    const lines = text.split("\\n");\n    const frames = lines.slice(1);\n    return [...lines.slice(0, 1), ...frames.slice(0, 3), `    ... [${frames.length - 4} frames hidden]`, ...frames.slice(-1)].join("\\n");'),
+      errors: [{ messageId: "positionalCut", line: 12, data: { what: "Middle elision of tool output", consequence: "everything between the kept head and tail is dropped, where the error or the answer often is", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool", marker: " The marker says something is missing but gives the model no way to read it." }, suggestions: [] }],
+    },
+    {
+      name: "the first lines of some of the lines of a text",
+      code: pageTool('    const lines = text.split("\\n");\n    const body = lines.slice(2);\n    return body.slice(0, 5).join("\\n");'),
+      errors: [{ messageId: "positionalCut", line: 12, data: { what: "Line cut of tool output", consequence: "every line after the first 5 is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool", marker: "" }, suggestions: [] }],
+    },
+    {
+      name: "a helper that takes its text and limit in an options object",
+      code: 'export function truncateWithMessage({ str, maxLength, message = "TRUNCATED" }: { str: string; maxLength: number; message?: string }): string {\n  if (str.length <= maxLength) return str;\n  const suffix = `\\n[${message}]`;\n  return str.slice(0, maxLength - suffix.length) + suffix;\n}\n',
+      errors: [{ messageId: "helperCut", line: 4, data: { helper: "truncateWithMessage", consequence: "everything after character maxLength - suffix.length is dropped and the model is not told", callers: "It is exported under a truncating name, so its callers may pass it tool output." }, suggestions: 1 as never }],
+    },
     {
       name: "the first piece a text splitter made of a page",
       code: pageTool("    return (await splitter.splitText(text))[0] ?? \"\";", "declare const splitter: { splitText(t: string): Promise<string[]> };"),

@@ -312,6 +312,56 @@ class Budget {
 ${exportLine}
 `;
 
+/** A shell backend class (\`cls\`) whose execute() caps what a command printed at a private limit. */
+const SHELL_BACKEND = (cls: string) => `import { spawn } from "node:child_process";
+export class ${cls} {
+  #maxOutput = 100_000;
+  async execute(command: string): Promise<{ output: string }> {
+    let output = await collect(spawn("sh", ["-c", command]));
+    if (output.length > this.#maxOutput) output = output.slice(0, this.#maxOutput) + "\\n[truncated]";
+    return { output };
+  }
+}
+declare function collect(p: unknown): Promise<string>;
+`;
+
+/** A command runner that reports through a callback its callers pass (\`done\`), here a promise's resolve. */
+const CALLBACK_RUNNER = (declared: string) => `import { spawn } from "node:child_process";
+const MAX_OUTPUT = 50_000;
+function runChild(command: string, done: (r: { stdout: string }) => void): void {
+  const child = spawn("sh", ["-c", command]);
+  let out = "";
+  child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+  child.on("close", () => done({ stdout: out.slice(0, MAX_OUTPUT) }));
+}
+export function ${declared}(command: string): Promise<{ stdout: string }> {
+  return new Promise((resolve) => runChild(command, (r) => resolve(r)));
+}
+`;
+
+/** A helper of an MCP server's package that reads an error body into the message it throws. */
+const ERROR_BODY = `const MAX_BODY = 500;
+export async function fetchJson(url: string): Promise<unknown> {
+  const res = await fetch(url);
+  if (!res.ok) {
+    const body = await res.text();
+    throw new Error(\`HTTP \${res.status}: \${body.slice(0, MAX_BODY)}\`);
+  }
+  return res.json();
+}
+`;
+
+/** A runner whose process comes from the project's own starter (\`starter\`), its buffer rolling at a cap. */
+const OWN_STARTER = (starter: string) => `import { ${starter} } from "./shell-runner.js";
+const MAX_SESSION_OUTPUT = 1_000_000;
+export function attach(session: { output: string }, command: string): void {
+  ${starter}(command, (text: string) => {
+    session.output += text;
+    if (session.output.length > MAX_SESSION_OUTPUT) session.output = session.output.slice(session.output.length - MAX_SESSION_OUTPUT);
+  });
+}
+`;
+
 ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
   valid: [
     { name: "JSX for a page (React) is for a person", filename: "components/cell-output.tsx", languageOptions: tsx, code: CELL_OUTPUT('import { Component as PromptElement } from "react";') },
@@ -332,6 +382,10 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
     { name: "part of what the model sent, echoed back, is not tool output", code: GIT_COMMIT('args.body ? args.body.substring(0, 100) : ""') },
     { name: "the JSON the model handed the tool, quoted back in an error", code: JSON_PATH("data") },
     { name: "a helper handed what the model sent", code: GIT_SUMMARY("args.message") },
+    { name: "a class named for storage, not for running commands", code: SHELL_BACKEND("StorageBackend") },
+    { name: "a function not named for running anything, through the same callback", code: CALLBACK_RUNNER("collectLogs") },
+    { name: "the same helper outside an MCP server's package", filename: inPackage("plain-library"), code: ERROR_BODY },
+    { name: "an imported function not named for starting a process", code: OWN_STARTER("subscribeToFeed") },
     { name: "a CommonJS class that the module does not hand out", filename: "budget.js", code: CJS_BUDGET("module.exports = { version: 1 };") },
     { name: "a function named for compacting the history keeps what the model saw before", code: COMPACTOR("compactHistory") },
     { name: "a file named for compressing messages is bookkeeping of the context", filename: "src/utils/message-compression.ts", code: COMPACTOR("shortenToolMessages") },
@@ -461,6 +515,32 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
       filename: "budget.js",
       code: CJS_BUDGET("module.exports = new Budget();"),
       errors: [{ messageId: "helperCut", line: 4, data: { helper: "fitToBudget", consequence: "everything after character max is dropped, and the marker beside it says so but gives no way to read the rest", callers: "It is exported under a truncating name, so its callers may pass it tool output." }, suggestions: 1 as never }],
+    },
+    {
+      name: "a shell backend's execute() capped at a private field",
+      code: SHELL_BACKEND("LocalShellBackend"),
+      errors: [{ messageId: "positionalCut", line: 6, data: { what: "Prefix cut of tool output", consequence: "everything after character this.#maxOutput is dropped", reach: "It may reach the model as tool output", via: "returned by `LocalShellBackend.execute()`, a command's output that the tool running it hands on", marker: " The marker says something is missing but gives the model no way to read it." }, suggestions: 1 as never }],
+    },
+    {
+      name: "what a callback parameter is handed goes to the callback the callers pass",
+      code: CALLBACK_RUNNER("runTerminalCommand"),
+      errors: [{ messageId: "positionalCut", line: 7, data: { what: "Prefix cut of tool output", consequence: "everything after character MAX_OUTPUT is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by `runTerminalCommand()`, a command's output that the tool running it hands on", marker: "" }, suggestions: 1 as never }],
+    },
+    {
+      name: "an error body thrown from an export of an MCP server's package",
+      filename: inPackage("weather-mcp"),
+      code: ERROR_BODY,
+      errors: [{ messageId: "positionalCut", line: 6, data: { what: "Prefix cut of tool output", consequence: "everything after character MAX_BODY is dropped and the model is not told", reach: "It may reach the model as tool output", via: "thrown from `fetchJson()` of the MCP server weather-mcp, whose tools report the error to the model", marker: "" }, suggestions: 1 as never }],
+    },
+    {
+      name: "a session buffer rolling at a cap, its process started by the project's own starter",
+      code: OWN_STARTER("startShellProcess"),
+      errors: [{ messageId: "positionalCut", line: 6, suggestions: [] }],
+    },
+    {
+      name: "a function declared to return the project's tool output type",
+      code: 'const LIMIT = 10_000;\nexport async function searchCode(pattern: string): Promise<AppToolOutput<"code_search">> {\n  const stdout = await rg(pattern);\n  return { stdout: stdout.slice(0, LIMIT) };\n}\ntype AppToolOutput<K> = { stdout: string; kind?: K };\ndeclare function rg(p: string): Promise<string>;\n',
+      errors: [{ messageId: "positionalCut", line: 4, data: { what: "Prefix cut of tool output", consequence: "everything after character LIMIT is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned as `AppToolOutput`", marker: "" }, suggestions: 1 as never }],
     },
     {
       name: "the chunk under a field for output in the record goes to the model",
