@@ -205,6 +205,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
     const ifs: TSESTree.IfStatement[] = [];
     const fors: TSESTree.ForStatement[] = [];
     const whiles: TSESTree.WhileStatement[] = [];
+    const methodsHere = new Set<string>();
 
     /**
      * A prompt to a model carries tool output only if the value is some: cut inside a tool, or
@@ -705,6 +706,10 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       WhileStatement(node) {
         whiles.push(node);
       },
+      // Methods this file defines: `this.m()` of one of them is read here, not from another file.
+      "MethodDefinition, PropertyDefinition"(node: TSESTree.MethodDefinition | TSESTree.PropertyDefinition) {
+        if (node.key.type === AST_NODE_TYPES.Identifier) methodsHere.add(node.key.name);
+      },
       "Program:exit"() {
         const consumed = new Set<Node>();
         const sites: CutSite[] = [];
@@ -909,8 +914,6 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
 
         // Helpers from other files: by the checker's declaration when types are there; without them,
         // read from a relative import's file; else by name.
-        const methodsHere = new Set<string>();
-        let methodsRead = false;
         // What each imported helper does, read once per file however often it is called.
         const readHere = new Map<string, ReturnType<typeof importedHelperCut>>();
         const follow = types ? followerFor(types.ts) : undefined;
@@ -928,10 +931,6 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
             const object = unwrap(callee.object);
             const objectBinding = object.type === AST_NODE_TYPES.Identifier ? importsOf(program).get(object.name) : undefined;
             if (object.type !== AST_NODE_TYPES.ThisExpression && !objectBinding) continue;
-            if (!methodsRead) {
-              methodsRead = true;
-              for (const c of program.body) walk(c, (n) => { if (n.type === AST_NODE_TYPES.MethodDefinition || n.type === AST_NODE_TYPES.PropertyDefinition) { const k = n.key; if (k.type === AST_NODE_TYPES.Identifier) methodsHere.add(k.name); } });
-            }
             if (methodsHere.has(name) || (objectBinding !== undefined && cutter.modules.has(objectBinding.source))) continue;
             if (!objectBinding) {
               // `this.truncateX(…)` of a base class elsewhere: by its name only.

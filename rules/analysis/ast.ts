@@ -149,15 +149,28 @@ function isChildKey(keys: ReadonlySet<string> | undefined, key: string): boolean
   return keys ? keys.has(key) : !NOT_CHILDREN.has(key);
 }
 
+/**
+ * A node's child keys in its own key order, cached per type with the node's key count: the parser
+ * builds every node of a type alike, and a node with another shape gets its own list.
+ */
+const orderedKeys = new Map<string, { count: number; keys: string[] }>();
+function childKeysOf(n: Node): string[] {
+  const own = Object.keys(n);
+  const known = orderedKeys.get(n.type);
+  if (known && known.count === own.length) return known.keys;
+  const set = childKeySet(n.type);
+  const keys = own.filter((k) => isChildKey(set, k));
+  if (!known) orderedKeys.set(n.type, { count: own.length, keys });
+  return keys;
+}
+
 /** Depth-first walk of a subtree, not descending into nested functions when `skipFunctions`. */
 export function walk(node: Node, visit: (n: Node) => void, skipFunctions = false): void {
   const stack: Node[] = [node];
   while (stack.length > 0) {
     const n = stack.pop() as Node;
     visit(n);
-    const keys = childKeySet(n.type);
-    for (const key in n) {
-      if (!isChildKey(keys, key)) continue;
+    for (const key of childKeysOf(n)) {
       const value: unknown = (n as unknown as Record<string, unknown>)[key];
       if (Array.isArray(value)) {
         for (let i = value.length - 1; i >= 0; i--) {

@@ -446,6 +446,36 @@ function concatParts(node: Node): Node[] | undefined {
   return undefined;
 }
 
+const SLICE_TEXT = /\.(slice|substring|substr|subarray)\s*\(/;
+const slicedNamesOf = new WeakMap<TSESLint.SourceCode, Map<string, boolean>>();
+
+/**
+ * Whether a part can be a head or a tail: it slices, is named for one (`kept.head`), or is a name
+ * the file declares from a slice (`const head = text.slice(0, n)`), read off the file's text.
+ */
+function maySlice(part: Node, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+  const u = unwrap(part);
+  if (u.type === AST_NODE_TYPES.Literal || u.type === AST_NODE_TYPES.TemplateElement) return false;
+  if (u.type === AST_NODE_TYPES.MemberExpression) {
+    const name = memberName(u) ?? "";
+    if (HEAD_PART.test(name) || TAIL_PART.test(name)) return true;
+  }
+  if (u.type !== AST_NODE_TYPES.Identifier) return SLICE_TEXT.test(sourceCode.getText(u));
+  if (HEAD_PART.test(u.name) || TAIL_PART.test(u.name)) return true;
+  let names = slicedNamesOf.get(sourceCode as TSESLint.SourceCode);
+  if (!names) {
+    names = new Map();
+    slicedNamesOf.set(sourceCode as TSESLint.SourceCode, names);
+  }
+  let sliced = names.get(u.name);
+  if (sliced === undefined) {
+    const escaped = u.name.replace(/\$/g, "\\$");
+    sliced = new RegExp(`\\b${escaped}\\s*(:[^=;]{0,80})?=[^;]{0,240}?\\.(slice|substring|substr|subarray|join)\\s*\\(`).test(sourceCode.text);
+    names.set(u.name, sliced);
+  }
+  return sliced;
+}
+
 /** The slice call behind a part: the part itself, `.trim()`ed, or a const holding it. */
 function sliceBehind(part: Node, ctx: CutContext): TSESTree.CallExpression | undefined {
   let n = unwrap(part);
@@ -484,6 +514,9 @@ export interface MiddleElision extends CutSite {
 export function middleElision(node: Node, ctx: CutContext): MiddleElision | undefined {
   const parts = concatParts(node);
   if (!parts || parts.length < 2) return undefined;
+  // A head and a tail are two parts that may be slices: most concatenations have none, and are
+  // passed over without a scope lookup.
+  if (parts.filter((p) => maySlice(p, ctx.sourceCode)).length < 2) return undefined;
   const cuts = parts.map((p) => {
     const call = sliceBehind(p, ctx);
     return call ? { call, cut: positionalCut(call, ctx) } : undefined;

@@ -7,7 +7,8 @@ import { CONSUMING_CALLS, DISPLAY_PATH, MODEL_FIELDS, NON_TEXT_FIELDS, humanCall
 import { TRUNCATING_NAME } from "./helpers.js";
 import { importsOf, promptJsxModule, runsProcesses } from "./imports.js";
 import { MODEL_TYPES } from "./types.js";
-import { relative } from "node:path";
+import { isAbsolute, relative } from "node:path";
+import { toolModuleCalling } from "./importers.js";
 import { mcpServerPackage } from "./package-role.js";
 
 /** Tests, scripts and build files of a package: not what its tools run. */
@@ -743,7 +744,7 @@ export function leavesToolModule(dests: readonly Destination[], ctx: FlowContext
   }
   // Within the package: its tests, scripts and examples are not what its tools run.
   const server = TOOLS_FOLDER.test(file) ? undefined : serverPackageOf(ctx.filename);
-  if (!TOOLS_FOLDER.test(file) && !server) return undefined;
+  if (!TOOLS_FOLDER.test(file) && !server) return calledByToolModule(dests, ctx);
   // A `tools/` folder can hold build scripts: there, the file must import a tool framework.
   if (!server && !TOOL_FILE.test(file) && ![...importsOf(ctx.program).values()].some((b) => TOOL_FRAMEWORK_MODULE.test(b.source))) return undefined;
   for (const d of dests) {
@@ -752,6 +753,32 @@ export function leavesToolModule(dests: readonly Destination[], ctx: FlowContext
     // `buildToolName()`, `sessionTitle()`: named for an identifier or a label, not for output.
     if (name !== undefined && (DISPLAY_NAME.test(name) || LABEL_FN_NAME.test(name) || /(Message|Command)s?$/.test(name))) continue;
     return { kind: "model", via: server ? `returned by \`${name ?? "an exported function"}()\` of the MCP server ${server}, whose tools hand it on` : `returned by \`${name ?? "an exported function"}()\` of a tool module, which hands it on`, certain: false };
+  }
+  return undefined;
+}
+
+/** Where a file defines tools: a tool factory's call, an MCP registration, a tools handler. */
+const TOOL_DEFINITION = /\b(registerTool|defineTool|createTool|dynamicTool|DynamicStructuredTool|DynamicTool|FunctionTool\.from)\s*\(|\btool\s*\(\s*\{|\.tool\s*\(\s*["'`]|setRequestHandler\s*\(\s*CallToolRequestSchema/;
+
+function isToolModule(path: string, text: string): boolean {
+  if (DISPLAY_PATH.test(path) || TEST_OR_SCRIPT_PATH.test(path)) return false;
+  return TOOL_FILE.test(path) || TOOL_DEFINITION.test(text);
+}
+
+/**
+ * An exported function no tool of this file calls, imported and called by a file of the package
+ * that defines tools: what it returns, one of them hands the model.
+ */
+function calledByToolModule(dests: readonly Destination[], ctx: FlowContext): Extract<Destination, { kind: "model" }> | undefined {
+  const file = ctx.filename;
+  if (!file || !isAbsolute(file)) return undefined;
+  for (const d of dests) {
+    if (d.kind !== "return" || !exported(d.fn)) continue;
+    const name = helperNameOf(d.fn);
+    // `getDescription()`: what the tool says of a call, for the person approving it.
+    if (name === undefined || DISPLAY_NAME.test(name) || LABEL_FN_NAME.test(name) || COMMON_METHOD.test(name) || /describ|Description/.test(name)) continue;
+    const caller = toolModuleCalling(file, name, isToolModule);
+    if (caller) return { kind: "model", via: `returned by \`${name}()\`, which the tool module ${caller.startsWith(".") ? caller : `./${caller}`} calls`, certain: false };
   }
   return undefined;
 }

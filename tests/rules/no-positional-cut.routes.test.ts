@@ -2,6 +2,7 @@
 // (@vscode/prompt-tsx), overrides a base class calls, sandbox sessions whose commands a shell tool
 // runs, process buffers that evict their oldest output; and the routes that end with a person or a
 // page the model can ask for. Each beside the twin that differs in the one thing that matters.
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import rule from "../../rules/no-positional-cut.js";
 import { FIXTURES_DIR, syntacticRuleTester } from "../rule-tester.js";
@@ -362,6 +363,9 @@ export function attach(session: { output: string }, command: string): void {
 }
 `;
 
+/** A file of fixtures/rule-tester/packages/notes-agent, linted where it lives so its importers can be read. */
+const notesFile = (path: string) => ({ filename: inPackage("notes-agent", path), code: readFileSync(inPackage("notes-agent", path), "utf8") });
+
 ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
   valid: [
     { name: "JSX for a page (React) is for a person", filename: "components/cell-output.tsx", languageOptions: tsx, code: CELL_OUTPUT('import { Component as PromptElement } from "react";') },
@@ -386,6 +390,8 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
     { name: "a function not named for running anything, through the same callback", code: CALLBACK_RUNNER("collectLogs") },
     { name: "the same helper outside an MCP server's package", filename: inPackage("plain-library"), code: ERROR_BODY },
     { name: "an imported function not named for starting a process", code: OWN_STARTER("subscribeToFeed") },
+    { name: "an export only a UI module of the package imports", ...notesFile("src/services/notes-preview.ts") },
+    { name: "an export only a test of the package wraps in a tool", ...notesFile("src/services/notes-stats.ts") },
     { name: "a CommonJS class that the module does not hand out", filename: "budget.js", code: CJS_BUDGET("module.exports = { version: 1 };") },
     { name: "a function named for compacting the history keeps what the model saw before", code: COMPACTOR("compactHistory") },
     { name: "a file named for compressing messages is bookkeeping of the context", filename: "src/utils/message-compression.ts", code: COMPACTOR("shortenToolMessages") },
@@ -541,6 +547,19 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
       name: "a function declared to return the project's tool output type",
       code: 'const LIMIT = 10_000;\nexport async function searchCode(pattern: string): Promise<AppToolOutput<"code_search">> {\n  const stdout = await rg(pattern);\n  return { stdout: stdout.slice(0, LIMIT) };\n}\ntype AppToolOutput<K> = { stdout: string; kind?: K };\ndeclare function rg(p: string): Promise<string>;\n',
       errors: [{ messageId: "positionalCut", line: 4, data: { what: "Prefix cut of tool output", consequence: "everything after character LIMIT is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned as `AppToolOutput`", marker: "" }, suggestions: 1 as never }],
+    },
+    {
+      name: "an export that a tool module of the package imports and calls",
+      ...notesFile("src/services/notes-search.ts"),
+      errors: [{ messageId: "positionalCut", line: 6, data: { what: "Prefix cut of tool output", consequence: "everything after character MAX_RESULT_CHARS is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by `findNotes()`, which the tool module ../tools/notes-tools.ts calls", marker: "" }, suggestions: 1 as never }],
+    },
+    {
+      name: "a method of this class called through this.: read here, once, not also by its name",
+      code: 'import { tool } from "ai";\nimport { z } from "zod";\nclass Shell {\n  private truncateText(s: string): string {\n    return s.length > 4000 ? s.slice(0, 4000) : s;\n  }\n  make() {\n    return tool({ description: "Run", inputSchema: z.object({ c: z.string() }), execute: async ({ c }) => this.truncateText(await run(c)) });\n  }\n}\nexport const shell = new Shell().make();\ndeclare function run(c: string): Promise<string>;\n',
+      errors: [
+        { messageId: "helperCut", line: 5, suggestions: 1 as never },
+        { messageId: "helperCall", line: 8, suggestions: [] },
+      ],
     },
     {
       name: "the chunk under a field for output in the record goes to the model",
