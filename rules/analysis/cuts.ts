@@ -447,7 +447,7 @@ function concatParts(node: Node): Node[] | undefined {
 }
 
 const SLICE_TEXT = /\.(slice|substring|substr|subarray)\s*\(/;
-const slicedNamesOf = new WeakMap<TSESLint.SourceCode, Map<string, boolean>>();
+const slicedNamesOf = new WeakMap<Readonly<TSESLint.SourceCode>, Map<string, boolean>>();
 
 /**
  * Whether a part can be a head or a tail: it slices, is named for one (`kept.head`), or is a name
@@ -462,10 +462,10 @@ function maySlice(part: Node, sourceCode: Readonly<TSESLint.SourceCode>): boolea
   }
   if (u.type !== AST_NODE_TYPES.Identifier) return SLICE_TEXT.test(sourceCode.getText(u));
   if (HEAD_PART.test(u.name) || TAIL_PART.test(u.name)) return true;
-  let names = slicedNamesOf.get(sourceCode as TSESLint.SourceCode);
+  let names = slicedNamesOf.get(sourceCode);
   if (!names) {
     names = new Map();
-    slicedNamesOf.set(sourceCode as TSESLint.SourceCode, names);
+    slicedNamesOf.set(sourceCode, names);
   }
   let sliced = names.get(u.name);
   if (sliced === undefined) {

@@ -16,6 +16,8 @@ const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)["'](\.{1,2}\
 
 interface Index {
   root: string;
+  /** Folders the scan could not read: an importer there is not seen, so the index may miss a route. */
+  unreadable: string[];
   /** Absolute file → the files that import it by a relative specifier. */
   importers: Map<string, string[]>;
   /** Source text of the importers read so far. */
@@ -92,8 +94,10 @@ function packageRoot(file: string): string | undefined {
   return found ?? undefined;
 }
 
-function sourcesUnder(root: string): string[] | undefined {
+/** The package's source files, and the folders that could not be read (their importers go unseen). */
+function sourcesUnder(root: string): { files: string[]; unreadable: string[] } | undefined {
   const out: string[] = [];
+  const unreadable: string[] = [];
   const stack = [root];
   while (stack.length > 0) {
     const dir = stack.pop() as string;
@@ -101,6 +105,7 @@ function sourcesUnder(root: string): string[] | undefined {
     try {
       entries = readdirSync(dir, { withFileTypes: true });
     } catch {
+      unreadable.push(dir);
       continue;
     }
     for (const e of entries) {
@@ -113,12 +118,13 @@ function sourcesUnder(root: string): string[] | undefined {
       }
     }
   }
-  return out;
+  return { files: out, unreadable };
 }
 
 function build(root: string): Index | null {
-  const files = sourcesUnder(root);
-  if (!files) return null;
+  const found = sourcesUnder(root);
+  if (!found) return null;
+  const { files, unreadable } = found;
   const importers = new Map<string, string[]>();
   const text = new Map<string, string>();
   for (const file of files) {
@@ -132,7 +138,7 @@ function build(root: string): Index | null {
       else importers.set(target, [file]);
     }
   }
-  return { root, importers, text };
+  return { root, importers, text, unreadable };
 }
 
 function indexFor(file: string): Index | undefined {
