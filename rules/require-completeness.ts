@@ -205,7 +205,10 @@ export default createRule<[RequireCompletenessOptions], MessageId>({
       const reported = new Set<Node>();
       const mcp = role.framework === "MCP SDK";
       const outputSchema = mcp && hasOutputSchema(fn);
-      for (const returned of toolReturns(fn)) {
+      const returns = toolReturns(fn);
+      // What no return bounds, none does: one walk over them all settles most tools.
+      if (returns.length > 1 && !options.checkUnbounded && resultFacts(returns, fn, { ...completenessCtx, mcp }).bounds.length === 0) return;
+      for (const returned of returns) {
         const facts = resultFacts([returned], fn, { ...completenessCtx, mcp });
         if (states(facts)) continue;
         const bound = facts.bounds.find((b) => {

@@ -124,6 +124,8 @@ interface Walk {
   mcp: boolean;
   /** Variables whose value was found bounded: their `.length` is the kept count, not a total. */
   boundedNames: Set<string>;
+  /** Variables already followed, by mode: a name read in many places is followed once. */
+  followed: Map<unknown, Set<Mode>>;
 }
 
 const MAX_DEPTH = 16;
@@ -653,13 +655,17 @@ function visitIdentifier(id: TSESTree.Identifier, mode: Mode, w: Walk, depth: nu
 }
 
 function visitIdentifierDefs(id: TSESTree.Identifier, mode: Mode, w: Walk, depth: number): void {
-  const bound = w.params.get(id.name);
-  if (bound && w.params.size > 0) {
-    const def = variableOf(id, w)?.defs[0];
-    if (def?.type === DefinitionType.Parameter) return visit(bound, mode, w, depth + 1);
-  }
   const variable = variableOf(id, w);
+  const bound = w.params.get(id.name);
+  if (bound && w.params.size > 0 && variable?.defs[0]?.type === DefinitionType.Parameter) return visit(bound, mode, w, depth + 1);
   if (!variable) return;
+  // Outside a helper being followed, a variable says the same whichever of its reads led here.
+  if (w.params.size === 0) {
+    const modes = w.followed.get(variable) ?? new Set<Mode>();
+    if (modes.has(mode)) return;
+    modes.add(mode);
+    w.followed.set(variable, modes);
+  }
   const def = variable.defs[0];
   if (!def) return;
   if (def.type === DefinitionType.Parameter) {
@@ -733,7 +739,7 @@ function visitCall(call: TSESTree.CallExpression | TSESTree.NewExpression, mode:
 
 /** What the returned expressions of a tool say and how their collections are bounded. */
 export function resultFacts(returned: readonly Node[], tool: FunctionNode, ctx: CompletenessContext): ResultFacts {
-  const w: Walk = { ctx, tool, facts: { bounds: [], keys: new Set(), textStates: false, byContract: false, collection: false }, seen: new Set(), params: new Map(), counted: [], mcp: ctx.mcp ?? false, boundedNames: new Set() };
+  const w: Walk = { ctx, tool, facts: { bounds: [], keys: new Set(), textStates: false, byContract: false, collection: false }, seen: new Set(), params: new Map(), counted: [], mcp: ctx.mcp ?? false, boundedNames: new Set(), followed: new Map() };
   for (const r of returned) visit(r, "result", w, 0);
   // A count in the text is a total when it is not the length of a bounded collection itself.
   const boundedTexts = new Set(w.facts.bounds.map((b) => (b.how === "slice" && b.node.type === AST_NODE_TYPES.CallExpression ? ctx.sourceCode.getText(b.node) : "")).filter(Boolean));

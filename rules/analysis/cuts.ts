@@ -447,11 +447,35 @@ function concatParts(node: Node): Node[] | undefined {
 }
 
 const SLICE_TEXT = /\.(slice|substring|substr|subarray)\s*\(/;
-const slicedNamesOf = new WeakMap<Readonly<TSESLint.SourceCode>, Map<string, boolean>>();
+/** `name = …slice(…)`, `name: T = ….join(…)`: a declaration or assignment from a slice, up to its `;`. */
+const SLICE_OR_JOIN = /\.(?:slice|substring|substr|subarray|join)\s*\(/g;
+const NAME_BEFORE = /([\w$]+)\s*(?::[^=;]{0,80})?$/;
+
+/** The name each slice (or join) of the text is given: `const head = text.slice(…)` gives `head`. */
+function slicedNames(text: string): Set<string> {
+  const names = new Set<string>();
+  for (const m of text.matchAll(SLICE_OR_JOIN)) {
+    // The nearest plain `=` before the call, in the same statement.
+    const from = Math.max(0, m.index - 260);
+    for (let i = m.index - 1; i >= from; i--) {
+      const c = text.charCodeAt(i);
+      if (c === 59 /* ; */) break;
+      if (c !== 61 /* = */) continue;
+      const prev = text.charCodeAt(i - 1);
+      const next = text.charCodeAt(i + 1);
+      if (next === 61 || next === 62 || prev === 61 || prev === 33 || prev === 60 || prev === 62) continue;
+      const name = NAME_BEFORE.exec(text.slice(Math.max(0, i - 100), i))?.[1];
+      if (name) names.add(name);
+      break;
+    }
+  }
+  return names;
+}
+const slicedNamesOf = new WeakMap<Readonly<TSESLint.SourceCode>, Set<string>>();
 
 /**
  * Whether a part can be a head or a tail: it slices, is named for one (`kept.head`), or is a name
- * the file declares from a slice (`const head = text.slice(0, n)`), read off the file's text.
+ * the file gives a slice (`const head = text.slice(0, n)`), read off the file's text in one pass.
  */
 function maySlice(part: Node, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
   const u = unwrap(part);
@@ -464,16 +488,10 @@ function maySlice(part: Node, sourceCode: Readonly<TSESLint.SourceCode>): boolea
   if (HEAD_PART.test(u.name) || TAIL_PART.test(u.name)) return true;
   let names = slicedNamesOf.get(sourceCode);
   if (!names) {
-    names = new Map();
+    names = slicedNames(sourceCode.text);
     slicedNamesOf.set(sourceCode, names);
   }
-  let sliced = names.get(u.name);
-  if (sliced === undefined) {
-    const escaped = u.name.replace(/\$/g, "\\$");
-    sliced = new RegExp(`\\b${escaped}\\s*(:[^=;]{0,80})?=[^;]{0,240}?\\.(slice|substring|substr|subarray|join)\\s*\\(`).test(sourceCode.text);
-    names.set(u.name, sliced);
-  }
-  return sliced;
+  return names.has(u.name);
 }
 
 /** The slice call behind a part: the part itself, `.trim()`ed, or a const holding it. */

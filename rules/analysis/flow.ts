@@ -8,11 +8,11 @@ import { TRUNCATING_NAME } from "./helpers.js";
 import { importsOf, promptJsxModule, runsProcesses } from "./imports.js";
 import { MODEL_TYPES } from "./types.js";
 import { isAbsolute, relative } from "node:path";
-import { toolModuleCalling } from "./importers.js";
+import { toolModuleCalling, type ToolModuleTests } from "./importers.js";
 import { mcpServerPackage } from "./package-role.js";
 
 /** Tests, scripts and build files of a package: not what its tools run. */
-const TEST_OR_SCRIPT_PATH = /(^|\/)(tests?|__tests__|spec|e2e|scripts?|bench\w*|examples?|fixtures?|dist|build)\/|\.(test|spec)\.[cm]?[jt]sx?$|\.config\.[cm]?[jt]s$/;
+const TEST_OR_SCRIPT_PATH = /(^|\/)(tests?|__tests__|spec|e2e[\w-]*|[\w-]+-tests?|scripts?|bench\w*|examples?|fixtures?|dist|build)\/|\.(test|spec)\.[cm]?[jt]sx?$|\.config\.[cm]?[jt]s$/;
 
 /** Where a value ends up, as far as one file (and, with types, its callees) shows. */
 export type Destination =
@@ -760,10 +760,13 @@ export function leavesToolModule(dests: readonly Destination[], ctx: FlowContext
 /** Where a file defines tools: a tool factory's call, an MCP registration, a tools handler. */
 const TOOL_DEFINITION = /\b(registerTool|defineTool|createTool|dynamicTool|DynamicStructuredTool|DynamicTool|FunctionTool\.from)\s*\(|\btool\s*\(\s*\{|\.tool\s*\(\s*["'`]|setRequestHandler\s*\(\s*CallToolRequestSchema/;
 
-function isToolModule(path: string, text: string): boolean {
-  if (DISPLAY_PATH.test(path) || TEST_OR_SCRIPT_PATH.test(path)) return false;
-  return TOOL_FILE.test(path) || TOOL_DEFINITION.test(text);
-}
+/** Files where a package keeps its tools: named or filed for them, or an entry point that registers them. */
+const TOOL_HOME = /(^|\/)(index|server|main|mcp|mcp-server|agent|app|handlers?|registry|tools?)\.[cm]?[jt]sx?$|(^|\/)(handlers?|commands?|capabilities|actions)\//;
+
+const TOOL_MODULES: ToolModuleTests = {
+  candidate: (path) => !DISPLAY_PATH.test(path) && !TEST_OR_SCRIPT_PATH.test(path) && (TOOLS_FOLDER.test(path) || TOOL_HOME.test(path)),
+  isToolModule: (path, text) => TOOL_FILE.test(path) || TOOL_DEFINITION.test(text),
+};
 
 /**
  * An exported function no tool of this file calls, imported and called by a file of the package
@@ -777,7 +780,7 @@ function calledByToolModule(dests: readonly Destination[], ctx: FlowContext): Ex
     const name = helperNameOf(d.fn);
     // `getDescription()`: what the tool says of a call, for the person approving it.
     if (name === undefined || DISPLAY_NAME.test(name) || LABEL_FN_NAME.test(name) || COMMON_METHOD.test(name) || /describ|Description/.test(name)) continue;
-    const caller = toolModuleCalling(file, name, isToolModule);
+    const caller = toolModuleCalling(file, name, TOOL_MODULES);
     if (caller) return { kind: "model", via: `returned by \`${name}()\`, which the tool module ${caller.startsWith(".") ? caller : `./${caller}`} calls`, certain: false };
   }
   return undefined;

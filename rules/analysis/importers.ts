@@ -1,11 +1,12 @@
-import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { resolveRelative } from "./imported-helpers.js";
 
-// Which files of a package import a file, read from disk without type information: a reverse
-// index of relative import specifiers, built once per package root and kept for ten seconds. A
-// function whose value leaves its file by an export goes wherever its importers take it; when an
-// importer defines tools, the value is likely what one of them returns.
+// Which tool modules of a package import a file, read from disk without type information: a
+// reverse index of the relative import specifiers of the package's tool modules, built once per
+// package root and kept for ten seconds. A function whose value leaves its file by an export goes
+// wherever its importers take it; when one of them defines tools, the value is likely what one of
+// those tools returns. Only files named or filed for tools, or a server's entry point, are read.
 
 /** Packages larger than this are not indexed: the scan would cost more than a lint run saves. */
 const MAX_FILES = 4_000;
@@ -18,40 +19,10 @@ interface Index {
   root: string;
   /** Folders the scan could not read: an importer there is not seen, so the index may miss a route. */
   unreadable: string[];
-  /** Absolute file → the files that import it by a relative specifier. */
+  /** Absolute file → the tool modules that import it by a relative specifier. */
   importers: Map<string, string[]>;
-  /** Source text of the importers read so far. */
+  /** Source text of the tool modules. */
   text: Map<string, string>;
-}
-
-/** Imports sit at the top of a module: the index reads that much of each file. */
-const HEAD_BYTES = 8 * 1024;
-const head = Buffer.alloc(HEAD_BYTES);
-
-function readHead(file: string): string | undefined {
-  let fd: number | undefined;
-  try {
-    fd = openSync(file, "r");
-    const n = readSync(fd, head, 0, HEAD_BYTES, 0);
-    return head.toString("utf8", 0, n);
-  } catch {
-    return undefined;
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
-}
-
-function fullText(index: Index, file: string): string {
-  let text = index.text.get(file);
-  if (text === undefined) {
-    try {
-      text = statSync(file).size > MAX_FILE_BYTES ? "" : readFileSync(file, "utf8");
-    } catch {
-      text = "";
-    }
-    index.text.set(file, text);
-  }
-  return text;
 }
 
 const indexes = new Map<string, Index | null>();
@@ -110,8 +81,7 @@ function sourcesUnder(root: string): { files: string[]; unreadable: string[] } |
     }
     for (const e of entries) {
       if (e.isDirectory()) {
-        // A nested package is its own root.
-        if (!SKIP_DIR.test(e.name) && !(dir !== root && e.name === "package.json")) stack.push(join(dir, e.name));
+        if (!SKIP_DIR.test(e.name)) stack.push(join(dir, e.name));
       } else if (e.isFile() && SOURCE.test(e.name) && !/\.d\.[mc]?ts$/.test(e.name)) {
         out.push(join(dir, e.name));
         if (out.length > MAX_FILES) return undefined;
@@ -121,15 +91,32 @@ function sourcesUnder(root: string): { files: string[]; unreadable: string[] } |
   return { files: out, unreadable };
 }
 
-function build(root: string): Index | null {
+/** How a package's tool modules are told: by path first (no read), then by text. */
+export interface ToolModuleTests {
+  /** Worth reading: a path named or filed for tools, or a server's or agent's entry point. */
+  candidate: (pathInPackage: string) => boolean;
+  /** Defines tools, given its path within the package and its text. */
+  isToolModule: (pathInPackage: string, text: string) => boolean;
+}
+
+function build(root: string, tests: ToolModuleTests): Index | null {
   const found = sourcesUnder(root);
   if (!found) return null;
-  const { files, unreadable } = found;
   const importers = new Map<string, string[]>();
   const text = new Map<string, string>();
-  for (const file of files) {
-    const source = readHead(file);
-    if (source === undefined) continue;
+  for (const file of found.files) {
+    const inPackage = relative(root, file).replaceAll("\\", "/");
+    if (!tests.candidate(inPackage)) continue;
+    let source: string;
+    try {
+      if (statSync(file).size > MAX_FILE_BYTES) continue;
+      source = readFileSync(file, "utf8");
+    } catch {
+      found.unreadable.push(file);
+      continue;
+    }
+    if (!tests.isToolModule(inPackage, source)) continue;
+    text.set(file, source);
     for (const m of source.matchAll(SPECIFIER)) {
       const target = resolveRelative(file, m[1] as string);
       if (!target) continue;
@@ -138,48 +125,31 @@ function build(root: string): Index | null {
       else importers.set(target, [file]);
     }
   }
-  return { root, importers, text, unreadable };
+  return { root, importers, text, unreadable: found.unreadable };
 }
 
-function indexFor(file: string): Index | undefined {
+function indexFor(file: string, tests: ToolModuleTests): Index | undefined {
   freshen();
   const root = packageRoot(file);
   if (!root) return undefined;
   let index = indexes.get(root);
   if (index === undefined) {
-    index = build(root);
+    index = build(root, tests);
     indexes.set(root, index);
   }
   return index ?? undefined;
 }
 
-/** A file that defines tools, given its path within the package and its text. */
-export type ToolModuleTest = (pathInPackage: string, text: string) => boolean;
-
 /**
- * The first file of the package that imports `file`, calls `name` (`name(` or `.name(`) and is a
- * tool module by `isToolModule`; through one more importer when the first is itself only a
- * relay (it exports what it calls). Relative to the package, for the message.
+ * A tool module of the package that imports `file` and calls `name` (`name(` or `.name(`),
+ * relative to `file`, for the message.
  */
-export function toolModuleCalling(file: string, name: string, isToolModule: ToolModuleTest): string | undefined {
-  const index = indexFor(file);
+export function toolModuleCalling(file: string, name: string, tests: ToolModuleTests): string | undefined {
+  const index = indexFor(file, tests);
   if (!index) return undefined;
   const calls = new RegExp(`(^|[^\\w$])${name.replace(/[$]/g, "\\$")}\\s*\\(`);
-  const seen = new Set<string>([file]);
-  let frontier = [file];
-  for (let hop = 0; hop < 2 && frontier.length > 0; hop++) {
-    const next: string[] = [];
-    for (const target of frontier) {
-      for (const importer of index.importers.get(target) ?? []) {
-        if (seen.has(importer)) continue;
-        seen.add(importer);
-        const text = fullText(index, importer);
-        if (hop === 0 && !calls.test(text)) continue;
-        if (isToolModule(relative(index.root, importer).replaceAll("\\", "/"), text)) return relative(dirname(file), importer).replaceAll("\\", "/");
-        next.push(importer);
-      }
-    }
-    frontier = next;
+  for (const importer of index.importers.get(file) ?? []) {
+    if (importer !== file && calls.test(index.text.get(importer) ?? "")) return relative(dirname(file), importer).replaceAll("\\", "/");
   }
   return undefined;
 }

@@ -88,6 +88,11 @@ declare function download(u: string): Promise<string>;
       errors: [{ messageId: "positionalCut", line: 13, data: { what: "Middle elision of tool output", consequence: "everything between the first 2000 and the last 2000 characters is dropped, where the error or the answer often is", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool", marker: " The marker says something is missing but gives the model no way to read it." }, suggestions: 1 as never }],
     },
     {
+      name: "a start declared after another name in one declaration, and an end",
+      code: pageTool('    const shown = 1, opening = text.slice(0, 2000);\n    const closing = text.slice(-2000);\n    return `${shown}` + opening + "\\n[…]\\n" + closing;'),
+      errors: [{ messageId: "positionalCut", line: 12, suggestions: 1 as never }],
+    },
+    {
       name: "the first lines of some of the lines of a text",
       code: pageTool('    const lines = text.split("\\n");\n    const body = lines.slice(2);\n    return body.slice(0, 5).join("\\n");'),
       errors: [{ messageId: "positionalCut", line: 12, data: { what: "Line cut of tool output", consequence: "every line after the first 5 is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool", marker: "" }, suggestions: [] }],
