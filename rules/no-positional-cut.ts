@@ -11,7 +11,7 @@ import { callSitesOf, destinationsOf, exported, helperNameOf, inClassNamedForToo
 import { TOOL_FILE, toolRoleOf } from "./analysis/frameworks.js";
 import { DISPLAY_PATH } from "./analysis/sinks.js";
 import { helperCutOf, TRUNCATING_NAME } from "./analysis/helpers.js";
-import { callsCutter, CUTS_SAFELY, followerFor, importedHelperCut } from "./analysis/imported-helpers.js";
+import { callsCutter, CUTS_SAFELY, followerFor, importedHelperCut, readableSpecifier } from "./analysis/imported-helpers.js";
 import { importsOf, promptJsxModule, type ImportBinding } from "./analysis/imports.js";
 import { functionSpecifierSchema, matchesAny, type FunctionSpecifier } from "./analysis/specifiers.js";
 import { typeInfoOf } from "./analysis/types.js";
@@ -49,7 +49,7 @@ const SAVED_COPY_KEY = /^(full|saved|complete|raw|untruncated)\w*(Path|File|Uri|
 const READER_WITH_RANGE = /\b(read_?file|readFile|view_?file|read_?lines|the read tool)\b.{0,60}\b(range|offset|start_?line|line numbers)\b/i;
 
 /** Functions of a tool that are handed its result or its error, not its input. */
-const OUTPUT_HANDLER_KEY = /^(toModelOutput|errorFunction|onError|formatOutput|formatResult|toModel\w*|experimental_toToolResultContent)$/;
+const OUTPUT_HANDLER_KEY = /^(toModelOutput|errorFunction|onError|toModel\w*|experimental_toToolResultContent|(render|format|map|to)\w*(Result|Output|Response)\w*)$|(For|To)(Assistant|Model|Llm)$/;
 
 /** Names of what a tool gives back, and of what a user typed (a prompt's other half). */
 const OUTPUT_VALUE_NAME = /output|result|content|stdout|stderr|response|body|page|html|markdown|observation|^text$|Text$/i;
@@ -641,6 +641,8 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       const wrapper = enclosingFunction(call);
       const value = call.arguments[valueIndex];
       if (depth > 2 || !wrapper || !value || value.type === AST_NODE_TYPES.SpreadElement || roleOf(wrapper)) return;
+      // A wrapper that saves the whole before it cuts (`saveThenElide(out)`) loses nothing for its callers.
+      if (recoverable({ kind: site.kind, bound: site.bound, node: call, value, unit: "chars", boundKind: "cap", announced: false, replaceable: false })) return;
       const name = helperNameOf(wrapper);
       // The parameter itself, not a field of it: `summarize(run)` cutting `run.result.text` keeps the rest of `run`.
       const passed = unwrap(value);
@@ -805,7 +807,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         // call is tool output for one and not the other.
         const callsWalked = new Set<string>();
         const helperCallsReported = new Set<Node>();
-        const helperVerdicts = new Map<FunctionNode, { name: string; sites: CutSite[]; callers: Set<Node>; byName: boolean; byModule: boolean }>();
+        const helperVerdicts = new Map<FunctionNode, { name: string; sites: CutSite[]; callers: Set<Node>; byName: boolean; byModule: string | undefined }>();
         // The helper's own cuts (of a parameter), once per helper: not a cut there that only feeds a log.
         const helperCuts = new Map<FunctionNode, CutSite[]>();
         const cutsIn = (fn: FunctionNode) => {
@@ -846,7 +848,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
                 if (n.type === AST_NODE_TYPES.ObjectExpression || n.type === AST_NODE_TYPES.ArrayExpression) returnsCutItself = false;
               }
               const key = `${fn.range[0]}:${paramIndex}`;
-              const helper = helperVerdicts.get(fn) ?? { name, sites: [], callers: new Set<Node>(), byName: false, byModule: false };
+              const helper = helperVerdicts.get(fn) ?? { name, sites: [], callers: new Set<Node>(), byName: false, byModule: undefined };
               helperVerdicts.set(fn, helper);
               const walked = callsWalked.has(key);
               callsWalked.add(key);
@@ -877,10 +879,10 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
               // says the helper is for display, logs or telemetry (its callers, its limit, its folder).
               const byName = exportedTruncating(fn, site) && callSitesOf(fn, sourceCode).every((c) => !destinationsOf(c, flow).some((d) => d.kind === "human"));
               // No caller here, exported from a tool module: the module's other half calls it.
-              const byModule = helper.callers.size === 0 && !byName && callSitesOf(fn, sourceCode).length === 0 && leavesToolModule(inner, flow) !== undefined;
+              const byModule = helper.callers.size === 0 && !byName && callSitesOf(fn, sourceCode).length === 0 ? leavesToolModule(inner, flow)?.via : undefined;
               helper.sites.push(site);
               helper.byName ||= byName;
-              helper.byModule ||= byModule;
+              helper.byModule ??= byModule;
               continue;
             }
           }
@@ -892,7 +894,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
           const callers = helper.callers.size;
           // Rolling buffers only: a cutter call in the helper would stack a header per chunk.
           const rollingOnly = callers > 0 && [...helper.callers].every((c) => rollingCalls.has(c));
-          if (callers === 0 && !byName && !byModule) continue;
+          if (callers === 0 && !byName && byModule === undefined) continue;
           for (const site of helper.sites) {
             context.report({
               node: site.node,
@@ -905,7 +907,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
                     ? `${callers === 1 ? "One call site passes" : `${callers} call sites pass`} it tool output on its way to the model.`
                     : byName
                       ? "It is exported under a truncating name, so its callers may pass it tool output."
-                      : "It is exported from a tool module with no caller here, so what it returns may be the tool's output.",
+                      : `It has no caller here, but what it returns may be the tool's output: it is ${byModule ?? "exported from a tool module"}.`,
               },
               suggest: rollingOnly ? [] : suggestions(site.node, recipeOf(site)),
             });
@@ -954,7 +956,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
           let helper = decl && types ? helperCutOf(decl, types.ts, follow) : undefined;
           // Read from the imported file: known to cut (`helper`), known not to (`null`), or not readable.
           let read: ReturnType<typeof importedHelperCut>;
-          if (!types && binding.source.startsWith(".")) {
+          if (!types && readableSpecifier(context.filename, binding.source)) {
             const key = `${binding.source}\0${binding.imported}\0${member ?? ""}`;
             if (readHere.has(key)) read = readHere.get(key);
             else readHere.set(key, (read = importedHelperCut(context.filename, binding.source, binding.imported, member, cutter.modules)));
@@ -981,6 +983,8 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
           // Only where the checker says the call gives a string can `cut(…).text` replace it.
           const recipe = types?.valueKind(call) === "string" && !helper.built ? helperRecipe(call, valueIndex, limitIndex, unit, side) : undefined;
           reportHelperCall(call, name, detail, { kind, bound: limit, aligned: helper.aligned }, true, recipe, valueIndex);
+          // `function outputText(t) { return formatOutput(t).truncatedContent }` here: its calls hand the helper their text.
+          reportWrapperCalls(call, valueIndex, name, detail, { kind, bound: limit, aligned: helper.aligned });
         }
       },
     };

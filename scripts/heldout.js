@@ -6,7 +6,7 @@
 //
 //   npm run build && node scripts/heldout.js [--list] [--set sites-2.json] [--only owner/name,…] [--also rule,…]
 //
-// Which sets may be listed is said at the top of each set's README: sites-6.json is the unseen
+// Which sets may be listed is said at the top of each set's README: sites-7.json is the unseen
 // one for no-positional-cut (measure it in aggregate, never with --list).
 //
 // Needs the repositories' snapshots under ../.mirror/<owner>+<name>/repo (the `fetch` tool of this
@@ -53,11 +53,11 @@ const commits = new Map(set.repos.map((r) => [r.repo, r.commit]));
  */
 function treeOf(repo, gitDir) {
   const root = join(tmpdir(), "tool-output-heldout", `${repo.replace("/", "+")}@${commits.get(repo)}`);
-  // `.complete-2`: trees written before package.json files were written out are written again.
-  if (existsSync(join(root, ".complete-2"))) return root;
+  // `.complete-3`: trees written before package.json and tsconfig files were written out are written again.
+  if (existsSync(join(root, ".complete-3"))) return root;
   const names = execFileSync("git", ["--git-dir", gitDir, "ls-tree", "-r", "--name-only", commits.get(repo)], { encoding: "utf8", maxBuffer: 256 << 20 })
     .split("\n")
-    .filter((n) => (/\.[mc]?[jt]sx?$/.test(n) || /(^|\/)package\.json$/.test(n)) && !n.includes("node_modules/"));
+    .filter((n) => (/\.[mc]?[jt]sx?$/.test(n) || /(^|\/)(package|[tj]sconfig[\w.-]*)\.json$/.test(n)) && !n.includes("node_modules/"));
   const batch = spawnSync("git", ["--git-dir", gitDir, "cat-file", "--batch"], { input: names.map((n) => `${commits.get(repo)}:${n}`).join("\n") + "\n", maxBuffer: 2 ** 31 });
   const out = batch.stdout;
   let at = 0;
@@ -71,7 +71,7 @@ function treeOf(repo, gitDir) {
     writeFileSync(join(root, name), out.subarray(at, at + size));
     at += size + 1;
   }
-  writeFileSync(join(root, ".complete-2"), "");
+  writeFileSync(join(root, ".complete-3"), "");
   return root;
 }
 const reports = new Map(); // "repo:path" → Set of reported lines

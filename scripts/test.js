@@ -11,6 +11,8 @@ const steps = [
   ["build", "node", ["scripts/build.js"]],
   ["type-check", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"]],
   ["type-check fixtures", bin("tsc"), ["-p", "fixtures/tsconfig.json", "--noEmit"]],
+  // A package with its own path aliases, which the fixtures' tsconfig does not know.
+  ["type-check the aliased fixture package", bin("tsc"), ["-p", "fixtures/rule-tester/packages/aliased-agent/tsconfig.json", "--noEmit"]],
   ["lint", bin("eslint"), ["--max-warnings", "0", "."]],
 ];
 

@@ -34,7 +34,7 @@ const SLICES = new Set(["slice", "substring", "substr", "subarray"]);
 
 /** Receivers that are not output: ids, hashes, secrets, dates, paths, names, the command a tool was asked to run. */
 export const NOT_OUTPUT_NAME =
-  /(^|[^a-zA-Z])(id|ids|uuid|guid|hash|sha\d*|digest|commit|rev|revision|etag|nonce|key|apikey|token|secret|password|passwd|fingerprint|signature|sig|ext|extension|date|time|timestamp|iso|stamp|path|filename|file|dir|directory|folder|url|uri|href|host|hostname|name|title|label|slug|branch|prefix|suffix|mime|locale|lang|color|colour|version|sessionId|callId|ellipsis|marker|indicator|pad|padding|separator|sep|bullet|glyph|command|cmd|commandLine)$|Id$|Ids$|Hash$|Key$|Token$|Secret$|Path$|Name$|Url$|Date$|Time$|Title$|Command$/;
+  /(^|[^a-zA-Z])(id|ids|uuid|guid|hash|sha\d*|digest|commit|rev|revision|etag|nonce|key|apikey|token|secret|password|passwd|fingerprint|signature|sig|ext|extension|date|time|timestamp|iso|stamp|path|filename|file|dir|directory|folder|url|uri|href|host|hostname|location|name|title|label|slug|branch|prefix|suffix|mime|locale|lang|color|colour|version|sessionId|callId|ellipsis|marker|indicator|pad|padding|separator|sep|bullet|glyph|command|cmd|commandLine)$|Id$|Ids$|Hash$|Key$|Token$|Secret$|Path$|Name$|Url$|Date$|Time$|Title$|Command$/;
 /** Limits named for identifiers and labels. */
 const NAMED_FOR_NAME = /(^|[^A-Za-z])(NAME|ID|TITLE|LABEL|SLUG|KEY|BRANCH)_|(name|title|label|slug|branch)(Max|Limit|Len|Length|Chars)|[a-z](Name|Title|Label|Slug|Id)(Max|Limit|Len|Length|Chars)/;
 const ARRAY_ONLY_METHODS = new Set(["sort", "toSorted", "filter", "map", "flatMap", "flat", "reverse", "toReversed"]);

@@ -39,7 +39,7 @@ const MAX_STEPS = 400;
 /** Names of functions that make or prepare what a tool gives the model. */
 const TOOL_RESULT_FN = /tool_?(result|output|response)|function_?response|observation/i;
 /** `prepareActionOutputForModel()`, `formatForLlm()`: named for the model, whoever calls it (not `rowToModel()`, a data model). */
-const FOR_MODEL_FN = /(for|to)_?llm(?![a-z])|(output|result|response|content|text|context|message)s?_?(for|to)_?model(?![a-z])|^toModel(Output|Content|Text|Message)/i;
+const FOR_MODEL_FN = /(for|to)_?llm(?![a-z])|(output|result|response|content|text|context|message)s?_?(for|to)_?(model|assistant)(?![a-z])|^toModel(Output|Content|Text|Message)/i;
 const DISPLAY_NAME = /preview|display|label|card|render|summary|title|view|ui[A-Z_]|log/i;
 const IDENTIFIER_FIELD = /^(name|id|key|slug|type|kind|toolName|toolCallId|callId)$|[a-z](Name|Id|Key)$/;
 /** Functions that make a name, a key or a slug: what they cut is an identifier, not output. */
@@ -152,9 +152,11 @@ function returned(fn: FunctionNode, w: Walk, depth: number): Destination[] {
   if (typed) return [{ kind: "model", via: `returned as \`${typed}\``, certain: true }];
   const annotated = returnAnnotationNamesModelType(fn, w.ctx.sourceCode);
   if (annotated) return [{ kind: "model", via: `returned as \`${annotated}\``, certain: w.ctx.types !== undefined }];
-  const name = helperNameOf(fn);
+  // `{ renderResultForAssistant(result) { … } }`: a method of an object literal is named by its key.
+  const name = helperNameOf(fn) ?? (fn.parent.type === AST_NODE_TYPES.Property && fn.parent.value === fn ? keyName(fn.parent) : undefined);
   // Not a truncating helper (`clipForModel`): its callers say what it is handed.
-  if (name !== undefined && FOR_MODEL_FN.test(name) && !DISPLAY_NAME.test(name) && !TRUNCATING_NAME.test(name)) return [{ kind: "model", via: `returned by \`${name}()\`, named for the model`, certain: false }];
+  // `renderResultForAssistant()`: rendering for the assistant is for the model, not a person.
+  if (name !== undefined && FOR_MODEL_FN.test(name) && !DISPLAY_NAME.test(name.replace(/^render/, "")) && !TRUNCATING_NAME.test(name)) return [{ kind: "model", via: `returned by \`${name}()\`, named for the model`, certain: false }];
   if (w.stopAt.has(fn)) return [{ kind: "return", fn }];
   // `truncateToolResultContent(content)`: a function named for what it returns, tool results.
   // Not where the name or the folder says it is for people: `getToolResultPreview()` in components/.
@@ -171,6 +173,8 @@ function returned(fn: FunctionNode, w: Walk, depth: number): Destination[] {
   if (work && options?.type === AST_NODE_TYPES.CallExpression && (options.arguments as readonly Node[]).includes(work) && !CALLBACK_RESULT_DROPPED.test(calleeName(options.callee) ?? "")) return follow(options, w, depth + 1);
   const calls = callSitesOf(fn, w.ctx.sourceCode);
   calls.push(...boundCalls(fn, w.ctx.sourceCode));
+  // `cell.outputs.map(processOutput)`: a function handed by name to a call that gives back what it returns.
+  calls.push(...handedByName(fn, w.ctx.sourceCode).filter((host) => !CALLBACK_RESULT_DROPPED.test(calleeName(host.callee) ?? "")));
   if (calls.length === 0) calls.push(...objectMethodCalls(fn, w.ctx.sourceCode));
   if (calls.length > 0) return calls.flatMap((c) => follow(c, w, depth + 1));
   // Matched by the method's name alone: what such a call reaches, this may reach.
@@ -368,6 +372,16 @@ function boundCalls(fn: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>)
     .filter((m): m is TSESTree.MemberExpression => m.type === AST_NODE_TYPES.MemberExpression && !m.computed && /^(call|apply)$/.test(memberName(m) ?? ""))
     .map((m) => m.parent)
     .filter((c): c is TSESTree.CallExpression => c.type === AST_NODE_TYPES.CallExpression);
+}
+
+/** Calls that are handed a named function as an argument (`xs.map(format)`, `retry(fetchPage)`). */
+function handedByName(fn: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.CallExpression[] {
+  const id = bindingOf(fn);
+  if (!id) return [];
+  return readsOf(id, sourceCode)
+    .map((r) => [r, r.parent] as const)
+    .filter((pair): pair is readonly [TSESTree.Identifier, TSESTree.CallExpression] => pair[1].type === AST_NODE_TYPES.CallExpression && (pair[1].arguments as readonly Node[]).includes(pair[0]))
+    .map(([, call]) => call);
 }
 
 function objectMethodCalls(fn: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.CallExpression[] {
@@ -745,16 +759,22 @@ export function leavesToolModule(dests: readonly Destination[], ctx: FlowContext
   // Within the package: its tests, scripts and examples are not what its tools run.
   const server = TOOLS_FOLDER.test(file) ? undefined : serverPackageOf(ctx.filename);
   if (!TOOLS_FOLDER.test(file) && !server) return calledByToolModule(dests, ctx);
-  // A `tools/` folder can hold build scripts: there, the file must import a tool framework.
-  if (!server && !TOOL_FILE.test(file) && ![...importsOf(ctx.program).values()].some((b) => TOOL_FRAMEWORK_MODULE.test(b.source))) return undefined;
+  // A `tools/` folder can hold build scripts: there, the file must import a tool framework, or a
+  // tool module must call what it exports.
+  if (!server && !TOOL_FILE.test(file) && ![...importsOf(ctx.program).values()].some((b) => TOOL_FRAMEWORK_MODULE.test(b.source))) return calledByToolModule(dests, ctx);
   for (const d of dests) {
     if (d.kind !== "return" || !exported(d.fn)) continue;
     const name = helperNameOf(d.fn);
     // `buildToolName()`, `sessionTitle()`: named for an identifier or a label, not for output.
-    if (name !== undefined && (DISPLAY_NAME.test(name) || LABEL_FN_NAME.test(name) || /(Message|Command)s?$/.test(name))) continue;
+    if (name !== undefined && notNamedForOutput(name)) continue;
     return { kind: "model", via: server ? `returned by \`${name ?? "an exported function"}()\` of the MCP server ${server}, whose tools hand it on` : `returned by \`${name ?? "an exported function"}()\` of a tool module, which hands it on`, certain: false };
   }
   return undefined;
+}
+
+/** `buildToolName()`, `commitSubject()`, `heartbeatMessage()`: named for a label, a message or progress, not for output. */
+function notNamedForOutput(name: string): boolean {
+  return DISPLAY_NAME.test(name) || LABEL_FN_NAME.test(name) || /(Message|Command)s?$|progress|heartbeat|status/i.test(name);
 }
 
 /** Where a file defines tools: a tool factory's call, an MCP registration, a tools handler. */
@@ -779,7 +799,7 @@ function calledByToolModule(dests: readonly Destination[], ctx: FlowContext): Ex
     if (d.kind !== "return" || !exported(d.fn)) continue;
     const name = helperNameOf(d.fn);
     // `getDescription()`: what the tool says of a call, for the person approving it.
-    if (name === undefined || DISPLAY_NAME.test(name) || LABEL_FN_NAME.test(name) || COMMON_METHOD.test(name) || /describ|Description/.test(name)) continue;
+    if (name === undefined || notNamedForOutput(name) || COMMON_METHOD.test(name) || /describ|Description/.test(name)) continue;
     const caller = toolModuleCalling(file, name, TOOL_MODULES);
     if (caller) return { kind: "model", via: `returned by \`${name}()\`, which the tool module ${caller.startsWith(".") ? caller : `./${caller}`} calls`, certain: false };
   }

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { dirname, isAbsolute, resolve } from "node:path";
 import type * as ts from "typescript";
 import { type FollowCall, type HelperCut, helperCutOf } from "./helpers.js";
+import { aliasTargets } from "./path-aliases.js";
 
 // Helpers in the files a file imports by relative path, read without type information: the same
 // test `helperCutOf` applies to the checker's declarations, on a parse of the imported file. Like
@@ -61,14 +62,26 @@ function statOf(path: string): { mtimeMs: number; size: number } | null {
 
 const SOURCE_FILE = /\.[mc]?[jt]sx?$/;
 
-/** The file a relative specifier names, the way TypeScript resolves it (`./x.js` is `./x.ts`). */
+/**
+ * The file a specifier names, the way TypeScript resolves it (`./x.js` is `./x.ts`): a relative
+ * one, or one a path alias of the nearest tsconfig covers (`@tools/BashTool/utils`).
+ */
 export function resolveRelative(fromFile: string, specifier: string): string | undefined {
-  if (!specifier.startsWith(".") || !isAbsolute(fromFile)) return undefined;
-  const base = resolve(dirname(fromFile), specifier);
-  const stem = base.replace(/\.[mc]?jsx?$/, "");
-  // `./x.js` names `x.ts` in a TypeScript project, or `x.js` itself in a JavaScript one.
-  const candidates = [`${stem}.ts`, `${stem}.tsx`, `${stem}.mts`, `${stem}.cts`, ...(SOURCE_FILE.test(base) ? [base] : [`${stem}.js`, `${base}/index.ts`, `${base}/index.tsx`, `${base}/index.js`])];
-  return candidates.find((c) => statOf(c) !== null);
+  if (!isAbsolute(fromFile)) return undefined;
+  const bases = specifier.startsWith(".") ? [resolve(dirname(fromFile), specifier)] : aliasTargets(fromFile, specifier);
+  for (const base of bases) {
+    const stem = base.replace(/\.[mc]?jsx?$/, "");
+    // `./x.js` names `x.ts` in a TypeScript project, or `x.js` itself in a JavaScript one.
+    const candidates = [`${stem}.ts`, `${stem}.tsx`, `${stem}.mts`, `${stem}.cts`, ...(SOURCE_FILE.test(base) ? [base] : [`${stem}.js`, `${base}/index.ts`, `${base}/index.tsx`, `${base}/index.js`])];
+    const found = candidates.find((c) => statOf(c) !== null);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** A specifier the rule can read without type information: relative, or a path alias of the project. */
+export function readableSpecifier(fromFile: string, specifier: string): boolean {
+  return specifier.startsWith(".") || aliasTargets(fromFile, specifier).length > 0;
 }
 
 function sourceFileAt(path: string, t: typeof ts): ts.SourceFile | undefined {
@@ -270,7 +283,7 @@ export function callsCutter(decl: ts.SignatureDeclaration, t: typeof ts, modules
  */
 export function importedHelperCut(fromFile: string, source: string, imported: string, member: string | undefined, cutterModules: ReadonlySet<string>): HelperCut | null | undefined | typeof CUTS_SAFELY {
   const t = loadTypescript();
-  if (!t || !source.startsWith(".")) return undefined;
+  if (!t || !readableSpecifier(fromFile, source)) return undefined;
   freshen();
   const key = `${dirname(fromFile)}\0${source}\0${imported}\0${member ?? ""}`;
   if (answers.has(key)) return answers.get(key);

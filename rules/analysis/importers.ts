@@ -13,7 +13,7 @@ const MAX_FILES = 4_000;
 const MAX_FILE_BYTES = 512 * 1024;
 const SOURCE = /\.[mc]?[jt]sx?$/;
 const SKIP_DIR = /^(node_modules|dist|build|out|coverage|\.git|\.next|\.turbo|vendor)$/;
-const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)["'](\.{1,2}\/[^"']+)["']/g;
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)["']([^"'\s]+)["']/g;
 
 interface Index {
   root: string;

@@ -8,7 +8,7 @@ import { importsOf } from "./imports.js";
  */
 
 /** Fields whose value harnesses hand to the model, whatever object holds them. */
-export const MODEL_FIELDS = new Set(["llmContent", "llm_content", "observation", "toolOutput", "tool_output", "modelOutput", "forModel", "functionResponse"]);
+export const MODEL_FIELDS = new Set(["llmContent", "llm_content", "observation", "toolOutput", "tool_output", "modelOutput", "forModel", "functionResponse", "resultForAssistant", "result_for_assistant"]);
 
 /** Fields that only a person reads: a display copy beside the model-facing one. */
 export const HUMAN_FIELDS = new Set([

@@ -1,5 +1,6 @@
 // Without type information, no-positional-cut reads the helpers a file imports by relative path
 // (fixtures/rule-tester/{text-kit,shell-base,shell,kits}.ts): what their bodies do, not their names.
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import rule from "../../rules/no-positional-cut.js";
 import { FIXTURES_DIR, syntacticRuleTester } from "../rule-tester.js";
@@ -209,6 +210,53 @@ syntacticRuleTester().run("no-positional-cut (CommonJS helpers read from relativ
       filename,
       code: logTool('import * as budget from "./cjs-kit.js";', "    return budget.fitToContext(text, 4000);"),
       errors: [helperCall(9, "fitToContext", "keeps the start, in ./cjs-kit.js", "everything after character 4000 is dropped and the model is not told")],
+    },
+  ],
+});
+
+/** A file of fixtures/rule-tester/packages/aliased-agent, whose tsconfig maps `@kit/*`, `@services/*` and `@tools/*` to its src/. */
+const aliased = (path: string) => join(FIXTURES_DIR, "rule-tester", "packages", "aliased-agent", path);
+const JOB_TOOLS = readFileSync(aliased("src/tools/job-tools.ts"), "utf8");
+
+/** A local wrapper around an imported cutting helper; `wrapper` is its body, called from the tool. */
+const WRAPPED = (wrapper: string) =>
+  logTool(`import { writeFileSync } from "node:fs";\nimport { condense } from "./text-kit.js";\nfunction tidy(t: string): string {\n${wrapper}\n}`, "    return tidy(text);");
+
+syntacticRuleTester().run("no-positional-cut (aliased imports, wrappers of imported helpers)", rule, {
+  valid: [
+    {
+      name: "an aliased import from a file no tsconfig gives the alias: nothing is guessed",
+      filename,
+      code: JOB_TOOLS,
+    },
+    {
+      name: "a wrapper that saves the whole and says where before it cuts: its callers lose nothing",
+      filename,
+      code: WRAPPED('  writeFileSync("/tmp/job.log", t);\n  return condense(t, 800) + "\\n[full output saved to /tmp/job.log]";'),
+    },
+  ],
+  invalid: [
+    {
+      name: "a helper imported through the package's path alias is read like a relative one",
+      filename: aliased("src/tools/job-tools.ts"),
+      code: JOB_TOOLS,
+      errors: [
+        {
+          messageId: "helperCall",
+          line: 25,
+          data: { helper: "headOf", detail: "keeps the start, in @kit/text.js", consequence: "everything after character 4000 is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool" },
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      name: "a wrapper that cuts with an imported helper: the helper's call and the wrapper's call are both reported",
+      filename,
+      code: WRAPPED("  return condense(t, 800);"),
+      errors: [
+        helperCall(6, "condense", "keeps the start, in ./text-kit.js", "everything after character 800 is dropped and the model is not told"),
+        helperCall(13, "tidy", "through `condense()`, keeps the start, in ./text-kit.js", "everything past the limit is dropped and the model is not told"),
+      ],
     },
   ],
 });

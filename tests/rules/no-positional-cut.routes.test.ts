@@ -568,3 +568,108 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
     },
   ],
 });
+
+/** A tool object without a framework (a coding agent's own `Tool` shape): `call` yields the result, the renderer writes its text. */
+const OBJECT_TOOL = (field: string, renderer: string) => `const MAX_OUTPUT_CHARS = 30_000;
+interface Out { stdout: string; stderr: string }
+export const ShellTool = {
+  name: "Shell",
+  async *call({ command }: { command: string }) {
+    const out = await run(command);
+    yield { type: "result" as const, data: out, ${field}: out.stdout.length > MAX_OUTPUT_CHARS ? out.stdout.slice(0, MAX_OUTPUT_CHARS) : out.stdout };
+  },
+  ${renderer}(data: Out): string {
+    return data.stderr.length > MAX_OUTPUT_CHARS ? data.stderr.slice(-MAX_OUTPUT_CHARS) : data.stderr;
+  },
+};
+declare function run(c: string): Promise<Out>;
+`;
+
+/** A notebook tool that renders each cell with \`cellText\`, handing it to \`each\` by name. */
+const NOTEBOOK = (each: string) => `import { tool } from "ai";
+import { z } from "zod";
+const MAX_CELL_CHARS = 2000;
+interface Cell { kind: string; data: unknown }
+function cellText(cell: Cell): string {
+  const text = renderCell(cell);
+  return text.length > MAX_CELL_CHARS ? text.slice(0, MAX_CELL_CHARS) : text;
+}
+export const readNotebook = tool({
+  description: "Read a notebook's outputs",
+  inputSchema: z.object({ path: z.string() }),
+  execute: async ({ path }) => {
+    const cells = await loadCells(path);
+    ${each}
+  },
+});
+declare function loadCells(p: string): Promise<Cell[]>;
+declare function renderCell(c: Cell): string;
+`;
+
+/** A browser tool whose result starts with a header line about \`held\`. */
+const PAGE_TOOL = (held: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "browser", version: "1.0.0" });
+server.registerTool("snapshot", { description: "The page as text" }, async () => {
+  const ${held} = await currentPage();
+  const body = await pageText();
+  return { content: [{ type: "text", text: \`Page: \${${held}.slice(0, 120)}\\n\${body}\` }] };
+});
+declare function currentPage(): Promise<string>;
+declare function pageText(): Promise<string>;
+`;
+
+/** A file of fixtures/rule-tester/packages/aliased-agent, linted where it lives: its tool module imports it by alias. */
+const aliasedFile = (path: string) => ({ filename: inPackage("aliased-agent", path), code: readFileSync(inPackage("aliased-agent", path), "utf8") });
+
+ruleTester.run("no-positional-cut (tool objects, callbacks by name, aliased importers)", rule, {
+  valid: [
+    { name: "a tool object's copy for the user and its renderer for the user", code: OBJECT_TOOL("resultForUser", "renderResultForUser") },
+    { name: "a function handed by name to forEach: what it returns is dropped", code: NOTEBOOK('cells.forEach(cellText);\n    return cells.map(renderCell).join("\\n");') },
+    { name: "the page's location in a header line is an address, not output", code: PAGE_TOOL("location") },
+    {
+      name: "an export in a tools/ folder that no tool module of the package imports",
+      filename: inPackage("aliased-agent", "src/tools/listing.ts"),
+      code: readFileSync(inPackage("aliased-agent", "src/tools/listing.ts"), "utf8").replace("jobListing", "jobListingForCli"),
+    },
+    {
+      name: "a service's export the tool module calls for a heartbeat line, not for its result",
+      filename: inPackage("aliased-agent", "src/services/digest.ts"),
+      code: readFileSync(inPackage("aliased-agent", "src/services/digest.ts"), "utf8").replace(/export async function digestOf[\s\S]*?\n}\n/, ""),
+    },
+  ],
+  invalid: [
+    {
+      name: "a tool object's result for the assistant and its renderer for the assistant",
+      code: OBJECT_TOOL("resultForAssistant", "renderResultForAssistant"),
+      errors: [
+        { messageId: "positionalCut", line: 7, data: { what: "Prefix cut of tool output", consequence: "everything after character MAX_OUTPUT_CHARS is dropped and the model is not told", reach: "It may reach the model as tool output", via: "the `resultForAssistant` field", marker: "" }, suggestions: 1 as never },
+        { messageId: "positionalCut", line: 10, data: { what: "Suffix cut of tool output", consequence: "everything before the last MAX_OUTPUT_CHARS characters is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by `renderResultForAssistant()`, named for the model", marker: "" }, suggestions: 1 as never },
+      ],
+    },
+    {
+      name: "a function handed by name to map: what it returns is the tool's result",
+      code: NOTEBOOK('return cells.map(cellText).join("\\n");'),
+      errors: [{ messageId: "positionalCut", line: 7, data: { what: "Prefix cut of tool output", consequence: "everything after character MAX_CELL_CHARS is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool", marker: "" }, suggestions: 1 as never }],
+    },
+    {
+      name: "the same header line about the page's text is a cut of output",
+      code: PAGE_TOOL("excerpt"),
+      errors: [{ messageId: "positionalCut", line: 6, suggestions: 1 as never }],
+    },
+    {
+      name: "an export in a tools/ folder that imports no tool library, called by the tool module through an alias",
+      ...aliasedFile("src/tools/listing.ts"),
+      errors: [{ messageId: "positionalCut", line: 6, data: { what: "Prefix cut of tool output", consequence: "everything after character MAX_LISTING_CHARS is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by `jobListing()`, which the tool module ./job-tools.ts calls", marker: "" }, suggestions: 1 as never }],
+    },
+    {
+      name: "a service's export the tool module returns, imported through an alias; not its heartbeat",
+      ...aliasedFile("src/services/digest.ts"),
+      errors: [{ messageId: "positionalCut", line: 7, data: { what: "Prefix cut of tool output", consequence: "everything after character MAX_DIGEST_CHARS is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by `digestOf()`, which the tool module ../tools/job-tools.ts calls", marker: "" }, suggestions: 1 as never }],
+    },
+    {
+      name: "a helper with no caller in its file, which the tool module imports through an alias: the message names that module",
+      ...aliasedFile("src/kit/text.ts"),
+      errors: [{ messageId: "helperCut", line: 3, data: { helper: "headOf", consequence: "everything after character max is dropped and the model is not told", callers: "It has no caller here, but what it returns may be the tool's output: it is returned by `headOf()`, which the tool module ../tools/job-tools.ts calls." }, suggestions: 1 as never }],
+    },
+  ],
+});
