@@ -5,7 +5,7 @@ import { cutterImportFix, cutterModulesOf } from "./fixes/cutter-import.js";
 import { calleeName, enclosingFunction, identifiersIn, isFunction, isTransparent, keyName, memberName, rootIdentifier, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
 import { classifyBound } from "./analysis/bounds.js";
 import { leafOfStructureWalk } from "./analysis/compactors.js";
-import { evictionLoop, rollingOutputBuffer, rollingOutputHelper, writtenBack } from "./analysis/buffers.js";
+import { cappedAppend, evictionLoop, rollingOutputBuffer, rollingOutputHelper, writtenBack } from "./analysis/buffers.js";
 import { constInit, firstChunk, loopCap, loopHeaderCap, middleElision, notOutput, positionalCut, readsAfter, ringBuffer, type CutSite, type LoopCap, type MiddleElision } from "./analysis/cuts.js";
 import { callSitesOf, destinationsOf, exported, helperNameOf, inClassNamedForToolResults, LABEL_FN_NAME, leavesToolModule, readFromToolResultBlock, readsOf, rootParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
 import { TOOL_FILE, toolRoleOf } from "./analysis/frameworks.js";
@@ -552,6 +552,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         const unseen = unseenRoute(dests, site.kind, site.value, () => rollingOutputBuffer(site.node, site.value, sourceCode));
         if (unseen) model.push(unseen.dest);
       }
+      if (model.length === 0 && process.env.TOOL_OUTPUT_LIBERAL) model.push({ kind: "model", via: "liberal", certain: false });
       if (model.length === 0) {
         const log = dests.find((d): d is Extract<Destination, { kind: "human" }> => d.kind === "human" && d.log);
         if (options.checkLogs && log && (toolFunctionsOf(site.node).length > 0 || fromSource(site.value))) {
@@ -739,7 +740,15 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
             continue;
           }
           const ring = ringBuffer(stmt, cutCtx);
-          if (ring) reportSite(ring, readsAfter(ring.accumulator, ring.loop, sourceCode).flatMap((r) => destinationsOf(r, flow)));
+          if (ring) {
+            reportSite(ring, readsAfter(ring.accumulator, ring.loop, sourceCode).flatMap((r) => destinationsOf(r, flow)));
+            continue;
+          }
+          const capped = cappedAppend(stmt, sourceCode);
+          if (!capped) continue;
+          const boundKind = classifyBound(capped.cap, { sourceCode, toolFunctions: toolFunctionsOf(stmt), minimum: 20 });
+          if (boundKind !== "cap" && boundKind !== "param") continue;
+          reportSite({ kind: "loop", node: capped.test, value: capped.buffer, unit: "chars", bound: capped.cap, boundKind, announced: false, replaceable: false }, [{ kind: "model", via: capped.via, certain: false }]);
         }
         for (const stmt of whiles) {
           const evicts = evictionLoop(stmt, sourceCode);

@@ -156,3 +156,65 @@ export function evictionLoop(loop: TSESTree.WhileStatement, sourceCode: Readonly
   }
   return undefined;
 }
+
+/** Events and callbacks that hand over one chunk of a process's output at a time. */
+const CHUNK_EVENT = /^(data|stdout|stderr|output|line|chunk)$/;
+const CHUNK_CALLBACK = /^on(Data|Stdout|Stderr|Output|Chunk|Line)$/;
+
+/** Whether `node` runs once per chunk: in a loop's body, or in a callback a stream calls with each chunk. */
+function perChunk(node: Node, fn: Node | undefined): boolean {
+  for (let p: Node | undefined = node.parent; p && p !== fn; p = p.parent) {
+    if (p.type === AST_NODE_TYPES.ForOfStatement || p.type === AST_NODE_TYPES.WhileStatement || p.type === AST_NODE_TYPES.ForStatement || p.type === AST_NODE_TYPES.DoWhileStatement) return true;
+  }
+  const call = fn?.parent;
+  if (call?.type !== AST_NODE_TYPES.CallExpression || !(call.arguments as readonly Node[]).includes(fn as Node)) return false;
+  const callee = call.callee.type === AST_NODE_TYPES.MemberExpression ? memberName(call.callee) : call.callee.type === AST_NODE_TYPES.Identifier ? call.callee.name : undefined;
+  if (callee !== undefined && CHUNK_CALLBACK.test(callee)) return true;
+  const event = call.arguments[0];
+  return callee !== undefined && /^(on|once|addListener|prependListener)$/.test(callee) && event?.type === AST_NODE_TYPES.Literal && typeof event.value === "string" && CHUNK_EVENT.test(event.value);
+}
+
+/** What a statement appends to: `buf.push(x)`, `buf += x`, `buf = buf + x`. */
+function appendedTo(stmt: Node, sourceCode: Readonly<TSESLint.SourceCode>): Node[] {
+  const out: Node[] = [];
+  walk(stmt, (n) => {
+    if (n.type === AST_NODE_TYPES.CallExpression && n.callee.type === AST_NODE_TYPES.MemberExpression && memberName(n.callee) === "push") out.push(unwrap(n.callee.object));
+    else if (n.type === AST_NODE_TYPES.AssignmentExpression && n.operator === "+=") out.push(n.left);
+    else if (n.type === AST_NODE_TYPES.AssignmentExpression && n.operator === "=" && n.right.type === AST_NODE_TYPES.BinaryExpression && n.right.operator === "+" && sourceCode.getText(n.right.left) === sourceCode.getText(n.left)) out.push(n.left);
+  });
+  return out;
+}
+
+/**
+ * `child.stdout.on("data", (c) => { if (used + c.length <= MAX) { out.stdout.push(c); used += … } })`:
+ * a buffer of process output that stops taking chunks at a cap. What comes later never enters it,
+ * for whoever reads the buffer, the shell tool that hands it to the model included.
+ */
+export function cappedAppend(stmt: TSESTree.IfStatement, sourceCode: Readonly<TSESLint.SourceCode>): { buffer: Node; cap: Node; test: Node; via: string } | undefined {
+  if (!handlesProcessOutput(sourceCode.ast)) return undefined;
+  if (!perChunk(stmt, enclosingFunction(stmt))) return undefined;
+  const buffers = appendedTo(stmt.consequent, sourceCode).filter((b) => BUFFER_NAME.test(lastName(b, sourceCode)) || /^(output|stdout|stderr)(Lines|Chunks)$/i.test(lastName(b, sourceCode)));
+  const buffer = buffers[0];
+  if (!buffer) return undefined;
+  const bufferText = sourceCode.getText(buffer);
+  // An else that appends to the same buffer (what fits of the chunk, a marker) is judged as its own cut.
+  if (stmt.alternate && appendedTo(stmt.alternate, sourceCode).some((b) => sourceCode.getText(b) === bufferText)) return undefined;
+  const tests: TSESTree.BinaryExpression[] = [];
+  const gather = (n: Node) => {
+    const u = unwrap(n);
+    if (u.type === AST_NODE_TYPES.LogicalExpression && u.operator === "&&") {
+      gather(u.left);
+      gather(u.right);
+    } else if (u.type === AST_NODE_TYPES.BinaryExpression && /^(<|<=|>|>=)$/.test(u.operator)) tests.push(u);
+  };
+  gather(stmt.test);
+  for (const t of tests) {
+    if (t.left.type === AST_NODE_TYPES.PrivateIdentifier) continue;
+    const [measured, cap] = t.operator.startsWith("<") ? [t.left, t.right] : [t.right, t.left];
+    // What is measured is the buffer's size (`used + chunkBytes`, `out.length`), not a count of attempts.
+    const measuredText = sourceCode.getText(measured);
+    if (!measuredText.includes(".length") && !/(chars|bytes|size|used|total|buffered)\b/i.test(measuredText.replace(/([a-z])([A-Z])/g, "$1 $2"))) continue;
+    return { buffer, cap, test: t, via: `\`${bufferText}\` stops taking a child process's output at the cap, and a shell tool hands what it kept to the model` };
+  }
+  return undefined;
+}

@@ -673,3 +673,59 @@ ruleTester.run("no-positional-cut (tool objects, callbacks by name, aliased impo
     },
   ],
 });
+
+/** A background job that gathers a child process's stdout chunk by chunk; `gather` is the handler's body. */
+const CAPPED_JOB = (imports: string, gather: string) => `${imports}
+const MAX_OUTPUT_BYTES = 1_000_000;
+const MAX_RESTARTS = 100;
+interface Job { stdout: string[]; bytesUsed: number; restarts: number; truncated: boolean }
+export function startJob(command: string, run: (c: string) => { stdout: NodeJS.EventEmitter }): Job {
+  const job: Job = { stdout: [], bytesUsed: 0, restarts: 0, truncated: false };
+  const child = run(command);
+  child.stdout.on("data", (data: Buffer) => {
+    const chunk = data.toString();
+    ${gather}
+  });
+  return job;
+}
+export function markStarted(job: Job): void {
+  if (job.bytesUsed + 20 <= MAX_OUTPUT_BYTES) job.stdout.push("--- started ---");
+}
+`;
+const SPAWNS = 'import { spawn } from "node:child_process";\nvoid spawn;';
+const BYTE_CAP = "if (job.bytesUsed + chunk.length <= MAX_OUTPUT_BYTES) {\n      job.stdout.push(chunk);\n      job.bytesUsed += chunk.length;\n    } else job.truncated = true;";
+
+/** The same cap in a loop over the process's stream. */
+const CAPPED_LOOP = (compare: string) => `import { spawn } from "node:child_process";
+const MAX_OUTPUT_CHARS = 200_000;
+export async function runToEnd(command: string): Promise<string> {
+  const child = spawn("sh", ["-c", command]);
+  let output = "";
+  for await (const chunk of child.stdout) {
+    if (${compare}) output += String(chunk);
+  }
+  return output;
+}
+`;
+
+ruleTester.run("no-positional-cut (process buffers that stop taking output at a cap)", rule, {
+  valid: [
+    { name: "the same capped append in a file that starts no process", code: CAPPED_JOB("", BYTE_CAP) },
+    { name: "a cap on the job's restarts, not on the buffer's size", code: CAPPED_JOB(SPAWNS, "if (job.restarts < MAX_RESTARTS) job.stdout.push(chunk);") },
+    { name: "a capped append to a list not named for output", code: CAPPED_JOB(SPAWNS, "const seen: string[] = [];\n    if (seen.length < MAX_OUTPUT_BYTES) seen.push(chunk);\n    job.stdout.push(chunk);") },
+    { name: "an else that keeps what fits of the chunk is judged as its own cut", code: CAPPED_JOB(SPAWNS, "if (job.bytesUsed + chunk.length <= MAX_OUTPUT_BYTES) job.stdout.push(chunk);\n    else job.stdout.push(\"[more output was written to job.log]\");") },
+    { name: "a loop that compares with the chunk's own length", code: CAPPED_LOOP("output.length < chunk.length") },
+  ],
+  invalid: [
+    {
+      name: "a data handler that stops taking chunks once the byte budget is used",
+      code: CAPPED_JOB(SPAWNS, BYTE_CAP),
+      errors: [{ messageId: "positionalCut", line: 11, data: { what: "Loop that stops appending tool output at a cap", consequence: "entries after the cap (MAX_OUTPUT_BYTES) are never appended and the model is not told", reach: "It may reach the model as tool output", via: "`job.stdout` stops taking a child process's output at the cap, and a shell tool hands what it kept to the model", marker: "" }, suggestions: [] }],
+    },
+    {
+      name: "a loop over the process's stream that stops appending at a character cap",
+      code: CAPPED_LOOP("output.length < MAX_OUTPUT_CHARS"),
+      errors: [{ messageId: "positionalCut", line: 7, suggestions: [] }],
+    },
+  ],
+});
