@@ -25,6 +25,8 @@ import {
   type Iteration,
 } from "./analysis/skips.js";
 import { functionSpecifierSchema, matchesAny, type FunctionSpecifier } from "./analysis/specifiers.js";
+import { importedFunction, PASS_THROUGH_WRAPPER } from "./analysis/imported-helpers.js";
+import { importsOf } from "./analysis/imports.js";
 import { typeInfoOf } from "./analysis/types.js";
 import { createRule } from "./create-rule.js";
 import { cutterImportFix, cutterModulesOf } from "./fixes/cutter-import.js";
@@ -38,6 +40,8 @@ export interface NoSilentSkipOptions {
 
 type MessageId = "droppedRecord" | "emptyResult" | "emptyDefault" | "unsetOnFailure" | "partialResult" | "filteredFailures" | "standInFiltered" | "safeParseDropped" | "settledDropped" | "partialPage" | "errorAsEmpty" | "uncountedSkips" | "suggestCollect" | "suggestExhaust" | "suggestLedger";
 
+// Through the utils package: scope-manager is not a dependency of its own.
+const { DefinitionType } = TSESLint.Scope;
 const LOG_NOTE = " The catch only logs it, and a log line is seen by neither the caller nor the model.";
 const FIX = "Keep the failures with the items: collect() from tool-output-cutter keeps a skip ledger, or return a skipped count beside the items.";
 
@@ -968,6 +972,30 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       return t.length <= 60 && !t.includes("\n") ? `\`${t}\`` : "an empty result";
     }
 
+    /**
+     * The callee a callback hands its record to and gives back: `(p) => read(p)`,
+     * `async (tab) => { if (!tab.uri) return null; return fileContext(tab.uri) }`.
+     */
+    function forwardedCallee(fn: FunctionNode): Node | undefined {
+      const returned: Node[] = [];
+      if (fn.body.type !== AST_NODE_TYPES.BlockStatement) returned.push(fn.body);
+      else walk(fn.body, (n) => { if (n.type === AST_NODE_TYPES.ReturnStatement && n.argument) returned.push(n.argument); }, true);
+      const params = new Set(fn.params.map((p) => (p.type === AST_NODE_TYPES.Identifier ? p.name : "")));
+      for (const r of returned) {
+        let e = unwrap(r);
+        if (e.type === AST_NODE_TYPES.AwaitExpression) e = unwrap(e.argument);
+        if (e.type !== AST_NODE_TYPES.CallExpression) continue;
+        // Handed the record itself or a part of it (`tab.uri`).
+        const handsRecord = e.arguments.some((a) => {
+          let x: Node = a;
+          while (x.type === AST_NODE_TYPES.MemberExpression) x = x.object;
+          return x.type === AST_NODE_TYPES.Identifier && params.has(x.name);
+        });
+        if (handsRecord) return e.callee;
+      }
+      return undefined;
+    }
+
     /** A function's own catch that yields nothing: `tryParse` of `lines.map(tryParse).filter(Boolean)`. */
     function failsToNothing(fn: FunctionNode): { value: string; failure: string; at?: Node } | undefined {
       let found: { value: string; failure: string; at?: Node } | undefined;
@@ -1027,10 +1055,21 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
 
     /** With types: an imported mapper whose declaration catches and returns nothing. */
     function importedFailsToNothing(callee: Node): { value: string; failure: string } | undefined {
-      if (!types) return undefined;
-      const decl = types.functionDeclaration(callee);
-      if (!decl || decl.getSourceFile().fileName === context.filename) return undefined;
-      const t = types.ts;
+      let decl: import("typescript").SignatureDeclaration | undefined;
+      let t: typeof import("typescript");
+      if (types) {
+        decl = types.functionDeclaration(callee);
+        if (!decl || decl.getSourceFile().fileName === context.filename) return undefined;
+        t = types.ts;
+      } else {
+        // Without types, a function imported by relative path or path alias is read from its file.
+        const c = unwrap(callee);
+        const binding = c.type === AST_NODE_TYPES.Identifier && !localFunction(c) ? importsOf(sourceCode.ast).get(c.name) : undefined;
+        const read = binding && binding.imported !== "*" ? importedFunction(context.filename, binding.source, binding.imported) : undefined;
+        if (!read) return undefined;
+        decl = read.decl;
+        t = read.ts;
+      }
       let found: { value: string; failure: string } | undefined;
       const visit = (n: import("typescript").Node): void => {
         if (found) return;
@@ -1042,7 +1081,8 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
           if (!hasThrow && (nothing || stmts.length === 0)) found = { value: ret?.expression ? ret.expression.getText() : "undefined", failure: "it throws" };
           return;
         }
-        if (t.isFunctionLike(n) && n !== decl) return;
+        // `return wrapInActiveSpan("x", async () => { try … })`: the wrapped function is the body.
+        if (t.isFunctionLike(n) && n !== decl && !(n.parent && t.isCallExpression(n.parent) && n.parent.parent && t.isReturnStatement(n.parent.parent) && n.parent.arguments[n.parent.arguments.length - 1] === n && PASS_THROUGH_WRAPPER.test(n.parent.expression.getText()))) return;
         t.forEachChild(n, visit);
       };
       const body = (decl as { body?: import("typescript").Node }).body;
@@ -1064,6 +1104,11 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         if (receiver.type === AST_NODE_TYPES.Identifier) {
           const def = ASTUtils.findVariable(sourceCode.getScope(receiver), receiver.name)?.defs[0];
           if (def?.node.type === AST_NODE_TYPES.VariableDeclarator && def.node.init && def.node.id.type === AST_NODE_TYPES.Identifier) receiver = unwrap(def.node.init);
+          // `Promise.all(xs.map(f)).then((results) => results.filter(…))`: the promise's value.
+          else if (def?.type === DefinitionType.Parameter && isFunction(def.node) && def.node.params[0] === def.name) {
+            const then = def.node.parent;
+            if (then.type === AST_NODE_TYPES.CallExpression && then.arguments[0] === def.node && then.callee.type === AST_NODE_TYPES.MemberExpression && memberName(then.callee) === "then") receiver = unwrap(then.callee.object);
+          }
         }
         if (receiver.type === AST_NODE_TYPES.CallExpression && dottedName(receiver.callee) === "Promise.all" && receiver.arguments[0]) receiver = unwrap(receiver.arguments[0]);
         const mapCall = receiver.type === AST_NODE_TYPES.CallExpression && receiver.callee.type === AST_NODE_TYPES.MemberExpression && /^(map|flatMap)$/.test(memberName(receiver.callee) ?? "") ? receiver : undefined;
@@ -1074,6 +1119,13 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
           if (isFunction(mapper)) {
             const inlineValidation = validationDrop(mapper);
             if (inlineValidation) context.report({ node: call.callee.property, messageId: "filteredFailures", data: { filter: `.filter(${text(arg as Node)})`, mapper: "the map callback", ...inlineValidation } });
+            // `paths.map((p) => fileContext(p))`: a callback that only forwards to a named function is that function.
+            const forwarded = inlineValidation ? undefined : forwardedCallee(mapper);
+            if (forwarded) {
+              const local = localFunction(forwarded);
+              const fails = local ? failsToNothing(local) : importedFailsToNothing(forwarded);
+              if (fails) reportFiltered(call.callee.property, `.filter(${text(arg as Node)})`, `\`${text(forwarded)}\``, { ...fails, at: undefined });
+            }
             return;
           }
           const local = localFunction(mapper);

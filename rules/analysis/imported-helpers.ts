@@ -104,9 +104,13 @@ type Found = ts.SignatureDeclaration | ts.ClassDeclaration;
 
 const hasModifier = (n: ts.Node, kind: ts.SyntaxKind, t: typeof ts) => (t.canHaveModifiers(n) ? (t.getModifiers(n) ?? []).some((m) => m.kind === kind) : false);
 
+/** Wrappers that hand their function its own arguments: tracing, memoising, timing (`wrapInActiveSpan("x", async (a) => …)`). */
+export const PASS_THROUGH_WRAPPER = /span|trace|traced|instrument|memo|cache|cached|once|timed|measure|wrap/i;
+
 function functionOf(init: ts.Expression | undefined, t: typeof ts): ts.SignatureDeclaration | undefined {
   let e = init;
   while (e && (t.isParenthesizedExpression(e) || t.isAsExpression(e) || t.isSatisfiesExpression(e))) e = e.expression;
+  if (e && t.isCallExpression(e) && PASS_THROUGH_WRAPPER.test(e.expression.getText())) e = e.arguments[e.arguments.length - 1];
   return e && (t.isArrowFunction(e) || t.isFunctionExpression(e)) ? e : undefined;
 }
 
@@ -244,6 +248,18 @@ export function followerFor(t: typeof ts): FollowCall {
     }
     return undefined;
   };
+}
+
+/**
+ * The function an import names (`import { fileContext } from "./files.js"`), read from its file
+ * without type information, with the compiler module that parsed it; none where it cannot be read.
+ */
+export function importedFunction(fromFile: string, source: string, imported: string): { decl: ts.SignatureDeclaration; ts: typeof ts } | undefined {
+  const t = loadTypescript();
+  if (!t || !readableSpecifier(fromFile, source)) return undefined;
+  freshen();
+  const decl = signature(exportedFrom(fromFile, source, imported, t, 0), t);
+  return decl ? { decl, ts: t } : undefined;
 }
 
 /** A helper that hands its input to the cutter (`return cut(text, budget).text`): safe, whatever its name. */

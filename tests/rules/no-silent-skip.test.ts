@@ -1,5 +1,6 @@
+import { join } from "node:path";
 import rule from "../../rules/no-silent-skip.js";
-import { syntacticRuleTester, typedRuleTester } from "../rule-tester.js";
+import { FIXTURES_DIR, syntacticRuleTester, typedRuleTester } from "../rule-tester.js";
 
 /** A JSONL reader whose loop handles a bad line with `handler` (the catch body). */
 function jsonl(handler: string, param = ""): string {
@@ -874,7 +875,7 @@ declare function findFiles(g: string): Promise<string[]>;
 `;
 
 syntacticRuleTester().run("no-silent-skip (the typed cases, without types)", rule, {
-  valid: [{ name: "a mapper imported from another file: only the checker can read it", code: IMPORTED_MAPPER }],
+  valid: [{ name: "a mapper imported from a file that cannot be read (no file on disk beside it): nothing is guessed", code: IMPORTED_MAPPER }],
   invalid: [{ name: "a re-exported factory is a tool by shape", code: REEXPORTED_TOOL, errors: [{ messageId: "errorAsEmpty", line: 10 }] }],
 });
 
@@ -887,5 +888,52 @@ typedRuleTester().run("no-silent-skip (type-aware)", rule, {
       errors: [{ messageId: "filteredFailures", line: 3, data: { filter: ".filter(Boolean)", mapper: "`tryParseEvent`", value: "undefined", failure: "it throws" } }],
     },
     { name: "the re-exported factory resolves to the AI SDK", code: REEXPORTED_TOOL, errors: [{ messageId: "errorAsEmpty", line: 10 }] },
+  ],
+});
+
+/** Parsed as a file beside fixtures/rule-tester/context-kit.ts, so that its imports are read from disk. */
+const besideKits = join(FIXTURES_DIR, "rule-tester", "file.ts");
+
+/** A tool class whose `execute` runs `mapped` over the paths it is given; `imports` go at the top. */
+const GATHER = (imports: string, mapped: string) => `${imports}
+export class FileContextTool {
+  async execute(paths: string[]) {
+    ${mapped}
+  }
+}
+`;
+const KIT = 'import { fileContext, spannedContext, strictContext, tracedContext } from "./context-kit.js";';
+
+syntacticRuleTester().run("no-silent-skip (mappers read from relative imports, callbacks that forward)", rule, {
+  valid: [
+    { name: "an imported mapper that throws: the failure reaches the caller", filename: besideKits, code: GATHER(KIT, "return (await Promise.all(paths.map((p) => strictContext(p)))).filter(Boolean);") },
+    { name: "a callback that does not hand its record on is not the function it calls", filename: besideKits, code: GATHER(KIT, "return (await Promise.all(paths.map(() => fileContext(\"README.md\")))).filter(Boolean);") },
+    { name: "a then over something other than a map's results", filename: besideKits, code: GATHER(`${KIT}\ndeclare function loadAll(p: string[]): Promise<(string | null)[]>;`, "return loadAll(paths).then((rows) => rows.filter(Boolean));") },
+  ],
+  invalid: [
+    {
+      name: "an imported mapper whose catch logs and returns null, read from its file without types",
+      filename: besideKits,
+      code: IMPORTED_MAPPER,
+      errors: [{ messageId: "filteredFailures", line: 3, data: { filter: ".filter(Boolean)", mapper: "`tryParseEvent`", value: "undefined", failure: "it throws" } }],
+    },
+    {
+      name: "a callback that forwards each path to the mapper, the results filtered in a then",
+      filename: besideKits,
+      code: GATHER(KIT, "return Promise.all(paths.map((p) => fileContext(p))).then((results) => results.filter((r) => r !== null));"),
+      errors: [{ messageId: "filteredFailures", line: 4, data: { filter: ".filter((r) => r !== null)", mapper: "`fileContext`", value: "null", failure: "it throws" } }],
+    },
+    {
+      name: "a mapper made by a tracing wrapper is the function it wraps",
+      filename: besideKits,
+      code: GATHER(KIT, "return (await Promise.all(paths.map(spannedContext))).filter(Boolean);"),
+      errors: [{ messageId: "filteredFailures", line: 4, data: { filter: ".filter(Boolean)", mapper: "`spannedContext`", value: "null", failure: "it throws" } }],
+    },
+    {
+      name: "a callback that skips some records itself and forwards the rest to a mapper inside a tracing span",
+      filename: besideKits,
+      code: GATHER(KIT, "return (await Promise.all(paths.map(async (p) => {\n      if (p.endsWith(\".lock\")) return null;\n      return tracedContext(p);\n    }))).filter(Boolean);"),
+      errors: [{ messageId: "filteredFailures", line: 7, data: { filter: ".filter(Boolean)", mapper: "`tracedContext`", value: "null", failure: "it throws" } }],
+    },
   ],
 });
