@@ -515,14 +515,16 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       if (enclosingFunction(tryStmt) !== it.fn) return;
       const returnsNothing = drop.how === "return-nothing" || (drop.how === "empty" && it.fn.body.type === AST_NODE_TYPES.BlockStatement && !hasReturnAfter(tryStmt, it.fn));
       let how: string | undefined;
-      if ((it.method === "map" || it.method === "flatMap") && (returnsNothing || drop.how === "return-empty" || (drop.how === "return-value" && drop.value !== undefined && (hasEmptyList(drop.value) || hasNullContent(drop.value))))) {
+      // `await Promise.all(xs.map(async (x) => { try { out.push(await f(x)) } catch { log(e) } }))`: a map for its side effect is a forEach.
+      const forEachLike = it.method === "forEach" || (it.method === "map" && !returnsValue(it.fn));
+      if (((it.method === "map" && !forEachLike) || it.method === "flatMap") && (returnsNothing || drop.how === "return-empty" || (drop.how === "return-value" && drop.value !== undefined && (hasEmptyList(drop.value) || hasNullContent(drop.value))))) {
         if (it.method === "flatMap" && drop.how === "return-empty") how = "as an empty list from the flatMap callback";
         else if ((drop.how === "return-empty" || drop.how === "return-value") && drop.value && (hasEmptyList(drop.value) || hasNullContent(drop.value))) how = `as an empty stand-in (\`${text(drop.value).replace(/\s+/g, " ").slice(0, 60)}\`) from the map callback`;
         else {
           const filter = presenceFiltered(it.call);
           if (filter) how = `as \`${drop.value ? text(drop.value) : "undefined"}\` from the map callback, which the \`${memberName(filter.callee) === "flat" ? ".flat()" : `.filter(${text(filter.arguments[0] as Node)})`}\` after it removes`;
         }
-      } else if (it.method === "forEach" && (drop.how === "empty" || drop.how === "return-nothing") && (contributes(tryStmt.block, it.fn) || (drop.how === "return-nothing" && contributes(it.fn.body, it.fn, handler)))) {
+      } else if (forEachLike && (drop.how === "empty" || drop.how === "return-nothing") && (contributes(tryStmt.block, it.fn) || (drop.how === "return-nothing" && contributes(it.fn.body, it.fn, handler)))) {
         how = drop.logs ? "by a catch that only logs" : "by an empty catch";
       } else if ((it.method === "reduce" || it.method === "reduceRight") && drop.value && unwrap(drop.value).type === AST_NODE_TYPES.Identifier && it.fn.params[0]?.type === AST_NODE_TYPES.Identifier && (unwrap(drop.value) as TSESTree.Identifier).name === it.fn.params[0].name) {
         how = "by returning the accumulator unchanged";
@@ -534,8 +536,16 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         node: drop.at,
         messageId: "droppedRecord",
         data: { what: whatOf(tryStmt), how, logNote },
-        suggest: it.method === "forEach" ? ledgerSuggestion(handler, drop, it.call) : [],
+        suggest: forEachLike ? ledgerSuggestion(handler, drop, it.call) : [],
       });
+    }
+
+    /** Whether a callback gives back a value: an expression body, or a `return` with one of its own. */
+    function returnsValue(fn: FunctionNode): boolean {
+      if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return true;
+      let found = false;
+      walk(fn.body, (n) => { if (n.type === AST_NODE_TYPES.ReturnStatement && n.argument) found = true; }, true);
+      return found;
     }
 
     /**

@@ -129,6 +129,8 @@ export function humanCall(call: TSESTree.CallExpression): { log: boolean; via: s
     if (path.startsWith("process.stderr.") || path.startsWith("console.")) return { log: true, via: path };
     if (objectName !== undefined && LOG_OBJECT.test(objectName) && name !== undefined && (LOG_METHOD.test(name) || /^(write|child)$/.test(name))) return { log: true, via: path };
     if (name !== undefined && LOG_METHOD.test(name) && objectName !== undefined && /log/i.test(objectName)) return { log: true, via: path };
+    // `this.logger?.("…", e)`, `deps.logError(e)`: a logger held as a field and called itself.
+    if (name !== undefined && (/^(logger|debugLog|logDebug|logInfo|logWarn|logError)$/.test(name) || (object.type === AST_NODE_TYPES.ThisExpression && /^(log|debug|trace)$/.test(name)))) return { log: true, via: path };
     if (name === "emit") {
       const event = stringValue(call.arguments[0]);
       if (event !== undefined && /progress|status|display|ui|log/i.test(event)) return { log: false, via: `emit("${event}")` };

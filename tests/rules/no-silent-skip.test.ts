@@ -937,3 +937,42 @@ syntacticRuleTester().run("no-silent-skip (mappers read from relative imports, c
     },
   ],
 });
+
+/** A class that gathers pages from targets in a map run for its side effect; `onFailure` is the catch's body. */
+const PAGES = (onFailure: string, mapped = "if (page) pages.push(page);") => `export class PageList {
+  logger?: (message: string, error: unknown) => void;
+  onError?: (target: unknown, error: unknown) => void;
+  async all(targets: { page(): Promise<string | null> }[]) {
+    const pages: string[] = [];
+    await Promise.allSettled(
+      targets.map(async (target) => {
+        try {
+          const page = await target.page();
+          ${mapped}
+        } catch (error) {
+          ${onFailure}
+        }
+      }),
+    );
+    return pages;
+  }
+}
+`;
+
+syntacticRuleTester().run("no-silent-skip (a map run for its side effect, loggers held as fields)", rule, {
+  valid: [
+    { name: "the failure goes to a reporter the caller gave", code: PAGES("this.onError?.(target, error);") },
+    { name: "a map whose callback gives back its page: judged by what happens to the results", code: PAGES('this.logger?.("no page", error);', "return page;") },
+    {
+      name: "what the map adds to is a cache of pages seen, not records for a caller",
+      code: PAGES('this.logger?.("no page", error);', "if (page) cachedPages.add(page);").replace("const pages: string[] = [];", "const cachedPages = new Set<string>();").replace("return pages;", "return cachedPages.size;"),
+    },
+  ],
+  invalid: [
+    {
+      name: "a map for its side effect whose catch only calls the logger field",
+      code: PAGES('this.logger?.("no page", error);'),
+      errors: [{ messageId: "droppedRecord", line: 11, data: { what: "A record that fails `target.page`", how: "by a catch that only logs", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." }, suggestions: [] }],
+    },
+  ],
+});
