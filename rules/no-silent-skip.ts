@@ -993,6 +993,11 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       const params = new Set(fn.params.map((p) => (p.type === AST_NODE_TYPES.Identifier ? p.name : "")));
       for (const r of returned) {
         let e = unwrap(r);
+        // `const info = await buildInfo(file); …; return info;`: the local holds what the call gave.
+        if (e.type === AST_NODE_TYPES.Identifier) {
+          const def = ASTUtils.findVariable(sourceCode.getScope(e), e.name)?.defs[0];
+          if (def?.node.type === AST_NODE_TYPES.VariableDeclarator && def.node.init && enclosingFunction(def.node) === fn && def.parent?.type === AST_NODE_TYPES.VariableDeclaration && def.parent.kind === "const") e = unwrap(def.node.init);
+        }
         if (e.type === AST_NODE_TYPES.AwaitExpression) e = unwrap(e.argument);
         if (e.type !== AST_NODE_TYPES.CallExpression) continue;
         // Handed the record itself or a part of it (`tab.uri`).
@@ -1173,6 +1178,35 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         if (keptTest(stmt.test) === "fulfilled" && gathers && (!stmt.alternate || (!options.allowLogging && onlyLogs(stmt.alternate))) && settledIn(fn, undefined) && !failuresRead(fn, "fulfilled", stmt) && (it.kind === "loop" || it.method === "forEach")) {
           context.report({ node: stmt.test, messageId: "settledDropped" });
         }
+      },
+
+      // `const results = await Promise.all(files.map(buildInfo)); for (const info of results) if (info) out.push(info)`.
+      ForOfStatement(loop) {
+        const left = loop.left.type === AST_NODE_TYPES.VariableDeclaration && loop.left.declarations.length === 1 ? loop.left.declarations[0]?.id : undefined;
+        if (left?.type !== AST_NODE_TYPES.Identifier) return;
+        let source = unwrap(loop.right);
+        if (source.type === AST_NODE_TYPES.Identifier) {
+          const def = ASTUtils.findVariable(sourceCode.getScope(source), source.name)?.defs[0];
+          if (def?.node.type !== AST_NODE_TYPES.VariableDeclarator || !def.node.init) return;
+          source = unwrap(def.node.init);
+        }
+        if (source.type === AST_NODE_TYPES.AwaitExpression) source = unwrap(source.argument);
+        if (source.type === AST_NODE_TYPES.CallExpression && dottedName(source.callee) === "Promise.all" && source.arguments[0]) source = unwrap(source.arguments[0]);
+        if (source.type !== AST_NODE_TYPES.CallExpression || source.callee.type !== AST_NODE_TYPES.MemberExpression || memberName(source.callee) !== "map" || !source.arguments[0]) return;
+        const mapper = unwrap(source.arguments[0]);
+        const callee = isFunction(mapper) ? forwardedCallee(mapper) : mapper;
+        if (!callee) return;
+        // The guard: `if (info) out.push(info)` or `if (!info) continue`, first in the body.
+        const body = loop.body.type === AST_NODE_TYPES.BlockStatement ? loop.body.body : [loop.body];
+        const guard = body.find((st): st is TSESTree.IfStatement => st.type === AST_NODE_TYPES.IfStatement);
+        if (!guard || guard.alternate) return;
+        const test = unwrap(guard.test);
+        const kept = test.type === AST_NODE_TYPES.Identifier && test.name === left.name && handsOn(guard.consequent);
+        const skipped = test.type === AST_NODE_TYPES.UnaryExpression && test.operator === "!" && unwrap(test.argument).type === AST_NODE_TYPES.Identifier && (unwrap(test.argument) as TSESTree.Identifier).name === left.name && dropStatement(guard.consequent)?.how === "continue";
+        if (!kept && !skipped) return;
+        const local = localFunction(callee);
+        const fails = local ? failsToNothing(local) : importedFailsToNothing(callee);
+        if (fails) reportFiltered(guard.test, kept ? `if (${left.name})` : `if (!${left.name})`, `\`${text(callee)}\``, fails);
       },
 
       VariableDeclarator(decl) {

@@ -976,3 +976,45 @@ syntacticRuleTester().run("no-silent-skip (a map run for its side effect, logger
     },
   ],
 });
+
+/** Session summaries built in parallel, then kept by a guard in a loop over the results; `guard` is the loop's body. */
+const SESSIONS = (summary: string, guard: string) => `interface Summary { path: string; messages: number }
+async function summarize(path: string): Promise<Summary | null> {
+  ${summary}
+}
+export async function listSessions(files: string[]): Promise<Summary[]> {
+  const sessions: Summary[] = [];
+  const results = await Promise.all(
+    files.map(async (file) => {
+      const info = await summarize(file);
+      return info;
+    }),
+  );
+  for (const info of results) {
+    ${guard}
+  }
+  return sessions;
+}
+declare function readLines(p: string): Promise<string[]>;
+`;
+const SWALLOWS = "try {\n    return { path, messages: (await readLines(path)).length };\n  } catch {\n    return null;\n  }";
+
+syntacticRuleTester().run("no-silent-skip (a loop that keeps a map's results by a guard)", rule, {
+  valid: [
+    { name: "a summary that throws: the failure reaches the caller", code: SESSIONS("return { path, messages: (await readLines(path)).length };", "if (info) sessions.push(info);") },
+    { name: "a loop that keeps every result, null included, counted by its caller", code: SESSIONS(SWALLOWS, "sessions.push(info ?? { path: \"?\", messages: -1 });") },
+    { name: "a guard that only logs, before a push of every result", code: SESSIONS(SWALLOWS, "if (info) console.log(info.path);\n    sessions.push(info ?? { path: \"?\", messages: -1 });") },
+  ],
+  invalid: [
+    {
+      name: "a stand-in null kept out by `if (info)` in a loop over the results of Promise.all",
+      code: SESSIONS(SWALLOWS, "if (info) sessions.push(info);"),
+      errors: [{ messageId: "standInFiltered", line: 6, data: { filter: "if (info)", line: "18", mapper: "`summarize`", value: "null", failure: "`readLines` throws" } }],
+    },
+    {
+      name: "the same with `if (!info) continue`",
+      code: SESSIONS(SWALLOWS, "if (!info) continue;\n    sessions.push(info);"),
+      errors: [{ messageId: "standInFiltered", line: 6, data: { filter: "if (!info)", line: "18", mapper: "`summarize`", value: "null", failure: "`readLines` throws" } }],
+    },
+  ],
+});
