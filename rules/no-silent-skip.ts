@@ -504,7 +504,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
           context.report({
             node: drop.at,
             messageId: "droppedRecord",
-            data: { what: whatOf(tryStmt), how: drop.how === "continue" ? "by `continue` in its catch" : drop.logs ? "by a catch that only logs" : "by an empty catch", logNote },
+            data: { what: whatOf(tryStmt), how: drop.how === "continue" ? "by `continue` in its catch" : drop.standIn ? `by a catch that puts \`${text(drop.standIn)}\` in its place` : drop.logs ? "by a catch that only logs" : "by an empty catch", logNote },
             suggest: [...(sourceCode.ast.sourceType === "script" ? [] : collectSuggestion(handler, drop, it.loop)), ...ledgerSuggestion(handler, drop, it.loop)],
           });
         }

@@ -28,6 +28,8 @@ export interface Drop {
   logs: boolean;
   /** A counter the catch increments, when that is its only trace: checked for readers by the rule. */
   counter?: TSESTree.Identifier;
+  /** An empty value the catch puts where the record would have gone (`dirFiles.push([])`). */
+  standIn?: Node;
 }
 
 export interface SkipContext {
@@ -212,6 +214,12 @@ export function classifyCatch(handler: TSESTree.CatchClause, ctx: SkipContext): 
       if (FAILURE_COUNTER.test(updated.name)) counter = updated;
       continue;
     }
+    // `catch { dirFiles.push([]) }` beside `dirFiles.push(files)` in the try: an empty stand-in for the record.
+    const standIn = emptyStandIn(s, handler);
+    if (standIn) {
+      drop = { how: "empty", at: s, logs, standIn };
+      continue;
+    }
     if (s.type === AST_NODE_TYPES.ContinueStatement) drop = { how: "continue", at: s, logs };
     else if (s.type === AST_NODE_TYPES.BreakStatement) drop = { how: "break", at: s, logs };
     else if (s.type === AST_NODE_TYPES.ReturnStatement) {
@@ -234,6 +242,22 @@ export function classifyCatch(handler: TSESTree.CatchClause, ctx: SkipContext): 
   if (counter) drop.counter = counter;
   if (throws === "sometimes") return { kind: "narrow", drop };
   return { kind: "drop", drop };
+}
+
+/** `out.push([])`, `texts.push("")`, `rows.push(null)` into the collection the try pushes the record into. */
+function emptyStandIn(s: TSESTree.Statement, handler: TSESTree.CatchClause): Node | undefined {
+  if (s.type !== AST_NODE_TYPES.ExpressionStatement) return undefined;
+  const call = unwrap(s.expression);
+  if (call.type !== AST_NODE_TYPES.CallExpression || call.callee.type !== AST_NODE_TYPES.MemberExpression || memberName(call.callee) !== "push" || call.arguments.length !== 1) return undefined;
+  const value = call.arguments[0] as Node;
+  if (!isEmptyLooking(value) && !isNullish(value)) return undefined;
+  const target = dottedName(call.callee.object);
+  if (target === undefined) return undefined;
+  let pushedInTry = false;
+  walk(handler.parent.block, (n) => {
+    if (n.type === AST_NODE_TYPES.CallExpression && n.callee.type === AST_NODE_TYPES.MemberExpression && memberName(n.callee) === "push" && dottedName(n.callee.object) === target) pushedInTry = true;
+  }, true);
+  return pushedInTry ? value : undefined;
 }
 
 /** Only log lines, with the locals and conditions that shape them (`if (!quiet) { const m = String(e); log(m) }`). */

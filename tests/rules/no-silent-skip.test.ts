@@ -1018,3 +1018,35 @@ syntacticRuleTester().run("no-silent-skip (a loop that keeps a map's results by 
     },
   ],
 });
+
+/** Files of each folder gathered in a loop; `onFailure` is the catch's body. */
+const FOLDERS = (onFailure: string) => `import { readdir } from "node:fs/promises";
+import { join } from "node:path";
+const DEFAULT_FILES = ["README.md"];
+export async function allFiles(dirs: string[]): Promise<string[]> {
+  const dirFiles: string[][] = [];
+  for (const dir of dirs) {
+    try {
+      const files = await readdir(dir);
+      dirFiles.push(files.map((f) => join(dir, f)));
+    } catch {
+      ${onFailure}
+    }
+  }
+  return dirFiles.flat();
+}
+`;
+
+syntacticRuleTester().run("no-silent-skip (an empty stand-in pushed in the catch)", rule, {
+  valid: [
+    { name: "a default pushed in the record's place is a fallback", code: FOLDERS("dirFiles.push(DEFAULT_FILES);") },
+    { name: "an empty list pushed to another collection than the records'", code: FOLDERS("pending.push([]);").replace("const dirFiles: string[][] = [];", "const dirFiles: string[][] = [];\n  const pending: string[][] = [];") },
+  ],
+  invalid: [
+    {
+      name: "an empty list pushed where the folder's files would have gone, flattened away",
+      code: FOLDERS("dirFiles.push([]);"),
+      errors: [{ messageId: "droppedRecord", line: 11, data: { what: "A record that fails `readdir`", how: "by a catch that puts `[]` in its place", logNote: "" }, suggestions: [] }],
+    },
+  ],
+});
