@@ -1068,23 +1068,29 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       return undefined;
     }
 
-    /** With types: an imported mapper whose declaration catches and returns nothing. */
+    /** An imported mapper whose declaration catches and returns nothing: through the checker, or read from its file. */
+    const importedVerdicts = new Map<string, { value: string; failure: string } | undefined>();
     function importedFailsToNothing(callee: Node): { value: string; failure: string } | undefined {
-      let decl: import("typescript").SignatureDeclaration | undefined;
-      let t: typeof import("typescript");
       if (types) {
-        decl = types.functionDeclaration(callee);
+        const decl = types.functionDeclaration(callee);
         if (!decl || decl.getSourceFile().fileName === context.filename) return undefined;
-        t = types.ts;
-      } else {
-        // Without types, a function imported by relative path or path alias is read from its file.
-        const c = unwrap(callee);
-        const binding = c.type === AST_NODE_TYPES.Identifier && !localFunction(c) ? importsOf(sourceCode.ast).get(c.name) : undefined;
-        const read = binding && binding.imported !== "*" ? importedFunction(context.filename, binding.source, binding.imported) : undefined;
-        if (!read) return undefined;
-        decl = read.decl;
-        t = read.ts;
+        return failsToNothingIn(decl, types.ts);
       }
+      // Without types, a function imported by relative path or path alias is read from its file.
+      const c = unwrap(callee);
+      const binding = c.type === AST_NODE_TYPES.Identifier ? importsOf(sourceCode.ast).get(c.name) : undefined;
+      if (!binding || binding.imported === "*" || localFunction(c)) return undefined;
+      // One reading per imported name and file: a loop may call the same mapper many times.
+      const key = `${binding.source}\0${binding.imported}`;
+      if (importedVerdicts.has(key)) return importedVerdicts.get(key);
+      const read = importedFunction(context.filename, binding.source, binding.imported);
+      const verdict = read ? failsToNothingIn(read.decl, read.ts) : undefined;
+      importedVerdicts.set(key, verdict);
+      return verdict;
+    }
+
+    /** Read with the compiler's own tree: a catch of the function's body that gives nothing back. */
+    function failsToNothingIn(decl: import("typescript").SignatureDeclaration, t: typeof import("typescript")): { value: string; failure: string } | undefined {
       let found: { value: string; failure: string } | undefined;
       const visit = (n: import("typescript").Node): void => {
         if (found) return;

@@ -191,11 +191,10 @@ function appendedTo(stmt: Node, sourceCode: Readonly<TSESLint.SourceCode>): Node
  * for whoever reads the buffer, the shell tool that hands it to the model included.
  */
 export function cappedAppend(stmt: TSESTree.IfStatement, sourceCode: Readonly<TSESLint.SourceCode>): { buffer: Node; cap: Node; test: Node; via: string } | undefined {
-  if (!handlesProcessOutput(sourceCode.ast)) return undefined;
-  if (!perChunk(stmt, enclosingFunction(stmt))) return undefined;
+  // Cheapest first: most `if`s append nothing named for output; the file-wide test comes last.
   const buffers = appendedTo(stmt.consequent, sourceCode).filter((b) => BUFFER_NAME.test(lastName(b, sourceCode)) || /^(output|stdout|stderr)(Lines|Chunks)$/i.test(lastName(b, sourceCode)));
   const buffer = buffers[0];
-  if (!buffer) return undefined;
+  if (!buffer || !perChunk(stmt, enclosingFunction(stmt)) || !handlesProcessOutput(sourceCode.ast)) return undefined;
   const bufferText = sourceCode.getText(buffer);
   // An else that appends to the same buffer (what fits of the chunk, a marker) is judged as its own cut.
   if (stmt.alternate && appendedTo(stmt.alternate, sourceCode).some((b) => sourceCode.getText(b) === bufferText)) return undefined;
