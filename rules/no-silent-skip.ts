@@ -1235,10 +1235,13 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
     function presenceChecked(id: TSESTree.Identifier, call: TSESTree.CallExpression): void {
       const it = iterationOf(id);
       if (!it) return;
+      // The guard is cheap to look for; what the callee does is read only where one is found.
+      const reads = readsOf(id, sourceCode);
+      if (!reads.some((r) => (r.parent?.type === AST_NODE_TYPES.IfStatement && r.parent.test === r) || (r.parent?.type === AST_NODE_TYPES.UnaryExpression && r.parent.parent?.type === AST_NODE_TYPES.IfStatement))) return;
       const local = localFunction(call.callee);
       const fails = local ? failsToNothing(local) : importedFailsToNothing(call.callee);
       if (!fails) return;
-      for (const r of readsOf(id, sourceCode)) {
+      for (const r of reads) {
         let n: Node = r;
         if (n.parent?.type === AST_NODE_TYPES.UnaryExpression && n.parent.operator === "!") n = n.parent;
         const p = n.parent;

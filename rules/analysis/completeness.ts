@@ -497,12 +497,17 @@ function insideLoop(node: Node): boolean {
   return false;
 }
 
+/** A function's returns, kept per node: the walk from each tool and each local call asks again. */
+const returnsMemo = new WeakMap<FunctionNode, Node[]>();
 function returnsOf(fn: FunctionNode): Node[] {
   if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return [fn.body];
+  const known = returnsMemo.get(fn);
+  if (known) return known;
   const out: Node[] = [];
   walk(fn.body, (n) => {
     if (n.type === AST_NODE_TYPES.ReturnStatement && n.argument) out.push(n.argument);
   }, true);
+  returnsMemo.set(fn, out);
   return out;
 }
 
