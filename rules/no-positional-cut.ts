@@ -7,7 +7,7 @@ import { classifyBound } from "./analysis/bounds.js";
 import { leafOfStructureWalk } from "./analysis/compactors.js";
 import { cappedAppend, evictionLoop, rollingOutputBuffer, rollingOutputHelper, writtenBack } from "./analysis/buffers.js";
 import { constInit, firstChunk, loopCap, loopHeaderCap, middleElision, notOutput, positionalCut, readsAfter, ringBuffer, type CutSite, type LoopCap, type MiddleElision } from "./analysis/cuts.js";
-import { callSitesOf, destinationsOf, exported, helperNameOf, inClassNamedForToolResults, LABEL_FN_NAME, leavesToolModule, readFromToolResultBlock, readsOf, rootParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
+import { callSitesOf, destinationsOf, exported, helperNameOf, mappedBy, inClassNamedForToolResults, LABEL_FN_NAME, leavesToolModule, readFromToolResultBlock, readsOf, rootParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
 import { TOOL_FILE, toolRoleOf } from "./analysis/frameworks.js";
 import { DISPLAY_PATH } from "./analysis/sinks.js";
 import { helperCutOf, TRUNCATING_NAME } from "./analysis/helpers.js";
@@ -883,6 +883,17 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
                   helper.callers.add(call);
                 }
                 reportWrapperCalls(call, paramIndex, name, detail, { kind: site.kind, bound: site.bound, aligned: site.aligned, announced: site.announced });
+              }
+              // `results.map(clipResult)`: each element goes in as the first argument. Only where the
+              // limit is the helper's own: map would fill a limit parameter with the element's index.
+              for (const mapCall of !walked && paramIndex === 0 && limitFrom < 0 ? mappedBy(fn, sourceCode) : []) {
+                const receiver = mapCall.callee.type === AST_NODE_TYPES.MemberExpression ? mapCall.callee.object : undefined;
+                if (within(mapCall, fn) || helperCallsReported.has(mapCall) || (receiver && notOutput(receiver))) continue;
+                const detail = `${site.kind === "middle" ? "middle elision" : site.kind.endsWith("suffix") ? "keeps the end" : "keeps the start"} of each element at line ${site.node.loc.start.line}`;
+                if (reportHelperCall(mapCall, name, detail, { kind: site.kind, bound: site.bound, aligned: site.aligned, announced: site.announced }, true, undefined, -1, exportedTruncating(fn, site), site.node)) {
+                  helperCallsReported.add(mapCall);
+                  helper.callers.add(mapCall);
+                }
               }
               // Exported under a truncating name with no caller here: reported only where nothing
               // says the helper is for display, logs or telemetry (its callers, its limit, its folder).

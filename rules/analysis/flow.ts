@@ -384,6 +384,11 @@ function handedByName(fn: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode
     .map(([, call]) => call);
 }
 
+/** `results.map(clipResult)`: the array methods that hand a named function each element and give back what it returns. */
+export function mappedBy(fn: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.CallExpression[] {
+  return handedByName(fn, sourceCode).filter((call) => call.arguments[0] !== undefined && unwrap(call.arguments[0]).type === AST_NODE_TYPES.Identifier && call.callee.type === AST_NODE_TYPES.MemberExpression && /^(map|flatMap)$/.test(memberName(call.callee) ?? ""));
+}
+
 function objectMethodCalls(fn: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.CallExpression[] {
   const property = fn.parent;
   if (property.type !== AST_NODE_TYPES.Property || property.value !== fn || property.parent.type !== AST_NODE_TYPES.ObjectExpression) return [];

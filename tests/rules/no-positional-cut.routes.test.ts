@@ -729,3 +729,38 @@ ruleTester.run("no-positional-cut (process buffers that stop taking output at a 
     },
   ],
 });
+
+/** A helper that cuts its argument, handed by name to `map` over `list`; `params` is its parameter list. */
+const MAPPED_HELPER = (list: string, params = "output: { text: string }", limit = "MAX_CELL_CHARS") => `import { tool } from "ai";
+import { z } from "zod";
+const MAX_CELL_CHARS = 2000;
+function cellText(${params}): string {
+  return output.text.length > ${limit} ? output.text.slice(0, ${limit}) : output.text;
+}
+export const readNotebook = tool({
+  description: "Read a notebook's outputs",
+  inputSchema: z.object({ path: z.string() }),
+  execute: async ({ path }) => {
+    const ${list} = await loadCells(path);
+    return ${list}.map(cellText).join("\\n");
+  },
+});
+declare function loadCells(p: string): Promise<{ text: string }[]>;
+`;
+
+ruleTester.run("no-positional-cut (a cutting helper handed by name to map)", rule, {
+  valid: [
+    { name: "mapped over ids: not output, whatever the helper does", code: MAPPED_HELPER("cellIds") },
+    { name: "a helper whose limit is a parameter: map would pass the index there, so nothing is said", code: MAPPED_HELPER("cells", "output: { text: string }, max: number", "max") },
+  ],
+  invalid: [
+    {
+      name: "each cell's output cut by the helper map calls, joined into the tool's result",
+      code: MAPPED_HELPER("cells"),
+      errors: [
+        { messageId: "helperCut", line: 5, suggestions: 1 as never },
+        { messageId: "helperCall", line: 12, data: { helper: "cellText", detail: "keeps the start of each element at line 5", consequence: "everything after character MAX_CELL_CHARS is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool" }, suggestions: [] },
+      ],
+    },
+  ],
+});
