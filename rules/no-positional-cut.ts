@@ -68,6 +68,9 @@ const WHAT: Record<CutSite["kind"], string> = {
   "match-window": "Window of tool output around a match",
 };
 
+/** What the report calls the cut: a process buffer that stops taking chunks is no loop over records. */
+const whatOf = (site: CutSite): string => (site.buffer ? "Process buffer that stops taking tool output at a cap" : WHAT[site.kind]);
+
 /** A limit worth printing: a number, a name, a member, a little arithmetic; not an options object. */
 function printable(node: Node | undefined, text: (n: Node) => string): string | undefined {
   if (!node) return undefined;
@@ -112,6 +115,7 @@ function consequenceText(site: CutSite, text: (n: Node) => string): string {
         ? `everything between the first ${n} and the last ${text(site.tailBound)} ${site.unit === "lines" ? "lines" : "characters"} is dropped, where the error or the answer often is`
         : `everything between the first ${n} ${site.unit === "lines" ? "lines" : "characters"} and the kept end is dropped, where the error or the answer often is`;
     case "loop": {
+      if (site.buffer) return `output that arrives after the cap (${n}) is never kept and the model is not told`;
       const also = printable((site as Partial<LoopCap>).alsoBound, text);
       return also ? `entries past either cap (${n}, ${also}) are never appended and the model is not told` : `entries after the cap (${n}) are never appended and the model is not told`;
     }
@@ -556,7 +560,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       if (model.length === 0) {
         const log = dests.find((d): d is Extract<Destination, { kind: "human" }> => d.kind === "human" && d.log);
         if (options.checkLogs && log && (toolFunctionsOf(site.node).length > 0 || fromSource(site.value))) {
-          context.report({ node: site.node, messageId: "loggedCut", data: { what: WHAT[site.kind], via: log.via } });
+          context.report({ node: site.node, messageId: "loggedCut", data: { what: whatOf(site), via: log.via } });
         }
         return;
       }
@@ -565,7 +569,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       context.report({
         node: site.node,
         messageId: "positionalCut",
-        data: { what: WHAT[site.kind], consequence: consequence(site, text, true), reach: r.reach, via: r.via, marker: site.announced ? MARKER_NOTE : "" },
+        data: { what: whatOf(site), consequence: consequence(site, text, true), reach: r.reach, via: r.via, marker: site.announced ? MARKER_NOTE : "" },
         suggest: suggestions(site.node, recipeOf(site)),
       });
     }
@@ -748,7 +752,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
           if (!capped) continue;
           const boundKind = classifyBound(capped.cap, { sourceCode, toolFunctions: toolFunctionsOf(stmt), minimum: 20 });
           if (boundKind !== "cap" && boundKind !== "param") continue;
-          reportSite({ kind: "loop", node: capped.test, value: capped.buffer, unit: "chars", bound: capped.cap, boundKind, announced: false, replaceable: false }, [{ kind: "model", via: capped.via, certain: false }]);
+          reportSite({ kind: "loop", node: capped.test, value: capped.buffer, unit: "chars", bound: capped.cap, boundKind, announced: false, replaceable: false, buffer: true }, [{ kind: "model", via: capped.via, certain: false }]);
         }
         for (const stmt of whiles) {
           const evicts = evictionLoop(stmt, sourceCode);

@@ -28,6 +28,8 @@ export interface CutSite {
   aligned?: boolean;
   /** The lines are pieces of one text (a splitter's chunks, fragments joined with ""). */
   chunks?: boolean;
+  /** A process buffer that stops taking chunks at its cap, rather than a loop over records. */
+  buffer?: boolean;
 }
 
 const SLICES = new Set(["slice", "substring", "substr", "subarray"]);

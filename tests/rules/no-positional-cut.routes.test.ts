@@ -720,7 +720,7 @@ ruleTester.run("no-positional-cut (process buffers that stop taking output at a 
     {
       name: "a data handler that stops taking chunks once the byte budget is used",
       code: CAPPED_JOB(SPAWNS, BYTE_CAP),
-      errors: [{ messageId: "positionalCut", line: 11, data: { what: "Loop that stops appending tool output at a cap", consequence: "entries after the cap (MAX_OUTPUT_BYTES) are never appended and the model is not told", reach: "It may reach the model as tool output", via: "`job.stdout` stops taking a child process's output at the cap, and a shell tool hands what it kept to the model", marker: "" }, suggestions: [] }],
+      errors: [{ messageId: "positionalCut", line: 11, data: { what: "Process buffer that stops taking tool output at a cap", consequence: "output that arrives after the cap (MAX_OUTPUT_BYTES) is never kept and the model is not told", reach: "It may reach the model as tool output", via: "`job.stdout` stops taking a child process's output at the cap, and a shell tool hands what it kept to the model", marker: "" }, suggestions: [] }],
     },
     {
       name: "a loop over the process's stream that stops appending at a character cap",
