@@ -55,6 +55,24 @@ export function isParameterOf(id: TSESTree.Identifier, fns: readonly FunctionNod
   return isFunction(fn) && fns.includes(fn) ? fn : undefined;
 }
 
+/** The tool whose input `id` is after validation: `const input = Schema.parse(raw)`, or `parsed.data` of `Schema.safeParse(raw)`. */
+function parsedInputOf(id: TSESTree.Identifier, ctx: BoundContext): FunctionNode | undefined {
+  const initOf = (v: TSESTree.Identifier) => {
+    const def = variableOf(v, ctx)?.defs[0];
+    return def?.type === DefinitionType.Variable && def.node.type === AST_NODE_TYPES.VariableDeclarator && def.node.id.type === AST_NODE_TYPES.Identifier && def.node.init ? unwrap(def.node.init) : undefined;
+  };
+  let init = initOf(id);
+  if (init?.type === AST_NODE_TYPES.AwaitExpression) init = unwrap(init.argument);
+  // `parsed.data`, with `const parsed = Schema.safeParse(raw)`.
+  if (init?.type === AST_NODE_TYPES.MemberExpression && memberName(init) === "data" && unwrap(init.object).type === AST_NODE_TYPES.Identifier) {
+    init = initOf(unwrap(init.object) as TSESTree.Identifier);
+    if (init?.type === AST_NODE_TYPES.AwaitExpression) init = unwrap(init.argument);
+  }
+  if (init?.type !== AST_NODE_TYPES.CallExpression || init.callee.type !== AST_NODE_TYPES.MemberExpression || !/^(safe)?[Pp]arse(Async)?$/.test(memberName(init.callee) ?? "")) return undefined;
+  const raw = init.arguments[0] ? unwrap(init.arguments[0]) : undefined;
+  return raw?.type === AST_NODE_TYPES.Identifier ? isParameterOf(raw, ctx.toolFunctions, ctx) : undefined;
+}
+
 function literalNumber(node: Node): number | undefined {
   const n = unwrap(node);
   if (n.type === AST_NODE_TYPES.Literal && typeof n.value === "number") return n.value;
@@ -112,7 +130,7 @@ export function classifyBound(node: Node, ctx: BoundContext, depth = 0): BoundKi
     case AST_NODE_TYPES.MemberExpression: {
       const name = memberName(n);
       const root = identifiersIn(n.object)[0];
-      const tool = root ? isParameterOf(root, ctx.toolFunctions, ctx) : undefined;
+      const tool = root ? (isParameterOf(root, ctx.toolFunctions, ctx) ?? parsedInputOf(root, ctx)) : undefined;
       if (root && tool) return name !== undefined && BUDGET_NAME.test(name) && !offersStart(root, tool, ctx) ? "cap" : "window";
       // `this.params.lines` in a tool's invocation class: what the model asked for.
       if (ctx.toolFunctions.length > 0 && invocationParams(n.object)) return "window";

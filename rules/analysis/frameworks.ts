@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import { calleeName, isFunction, keyName, memberName, propertyOf, unwrap, type FunctionNode, type Node } from "./ast.js";
+import { calleeName, isFunction, keyName, memberName, propertyOf, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
 import { importsOf } from "./imports.js";
 import { matchesAny, type FunctionSpecifier } from "./specifiers.js";
 import type { TypeInfo } from "./types.js";
@@ -205,6 +205,11 @@ export function toolRoleOf(fn: FunctionNode, ctx: FrameworkContext, sourceCodeRe
     const typeName = typeNameOf(parent.id.typeAnnotation.typeAnnotation);
     if (toolType(typeName)) return { framework: typeName ?? "tool", certain: false };
   }
+  // `const run: AgentTool<I, O>["execute"] = …`, or `(input, context: Parameters<AgentTool<I, O>["execute"]>[1])`:
+  // typed as a tool's own execute, or handed what one is handed, the function runs as that tool.
+  const executeOfTool = (t: TSESTree.Node | undefined) => t !== undefined && toolExecuteType(t, toolType);
+  if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.init === fn && parent.id.type === AST_NODE_TYPES.Identifier && executeOfTool(parent.id.typeAnnotation?.typeAnnotation)) return { framework: "a tool's execute", certain: false };
+  if (fn.params.some((p) => { const b = p.type === AST_NODE_TYPES.AssignmentPattern ? p.left : p; return b.type !== AST_NODE_TYPES.TSParameterProperty && executeOfTool(b.typeAnnotation?.typeAnnotation); })) return { framework: "a tool's execute", certain: false };
   // `function createSearchExecutor(…): SearchExecutor { return async (…) => … }`.
   const outer = parent.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunctionOf(parent) : undefined;
   if (outer?.returnType) {
@@ -229,6 +234,17 @@ export function toolRoleOf(fn: FunctionNode, ctx: FrameworkContext, sourceCodeRe
     }
   }
   return undefined;
+}
+
+/** A type that names a tool type's execute method (`AgentTool<I, O>["execute"]`), anywhere inside it. */
+function toolExecuteType(type: TSESTree.Node, toolType: (name: string | undefined) => boolean): boolean {
+  let found = false;
+  walk(type, (n) => {
+    if (found || n.type !== AST_NODE_TYPES.TSIndexedAccessType || n.objectType.type !== AST_NODE_TYPES.TSTypeReference) return;
+    const index = n.indexType.type === AST_NODE_TYPES.TSLiteralType && n.indexType.literal.type === AST_NODE_TYPES.Literal ? n.indexType.literal.value : undefined;
+    if (typeof index === "string" && TOOL_METHODS.has(index) && toolType(typeNameOf(n.objectType))) found = true;
+  });
+  return found;
 }
 
 function typeNameOf(annotation: TSESTree.TypeNode): string | undefined {

@@ -671,3 +671,44 @@ describe("the total/truncated suggestions compile against the real framework typ
     });
   }
 });
+
+/**
+ * A harness's own tool type, its operation run by a function handed the tool's execute context;
+ * the input is validated first. `list` is the body of the list operation.
+ */
+const OWN_TOOL = (contextType: string, list: string) => `import { z } from "zod";
+interface AgentTool<I, O> { name: string; execute(input: I, context: { sessionId?: string }): Promise<O> }
+interface JobQueue { run(job: string, meta: { priority: number }): void }
+const ListInput = z.object({ tags: z.array(z.string()).optional(), limit: z.number().optional() });
+type Input = z.infer<typeof ListInput>;
+interface Job { id: string; tags: string[] }
+export async function listJobsOperation(rawInput: unknown, context: ${contextType}) {
+  const parsed = ListInput.safeParse(rawInput);
+  if (!parsed.success) return { ok: false, error: parsed.error.message };
+  const input = parsed.data;
+  void context;
+  ${list}
+}
+declare const store: { list(q: { tags?: string[]; limit?: number }): Job[] };
+export type ListTool = AgentTool<Input, unknown>;
+`;
+const TOOL_CONTEXT = 'Parameters<AgentTool<Input, unknown>["execute"]>[1]';
+
+syntacticRuleTester().run("require-completeness (a harness's own tool type, a validated input)", rule, {
+  valid: [
+    { name: "handed what a job queue's run is handed, not a tool's: no tool", code: OWN_TOOL('Parameters<JobQueue["run"]>[1]', "return { ok: true, jobs: store.list({ tags: input.tags, limit: input.limit ?? 50 }) };") },
+    { name: "the limit the model passed, read from the validated input: a window it asked for", code: OWN_TOOL(TOOL_CONTEXT, "return { ok: true, jobs: store.list({ tags: input.tags, limit: input.limit }) };") },
+  ],
+  invalid: [
+    {
+      name: "handed the context of a tool type's execute: the function runs as the tool, and 50 is its default cap",
+      code: OWN_TOOL(TOOL_CONTEXT, "return { ok: true, jobs: store.list({ tags: input.tags, limit: input.limit ?? 50 }) };"),
+      errors: [{ messageId: "boundedResult", line: 12, suggestions: [] }],
+    },
+    {
+      name: "typed as a tool type's execute",
+      code: OWN_TOOL(TOOL_CONTEXT, "return { ok: true };").replace("export async function listJobsOperation(rawInput: unknown, context: " + TOOL_CONTEXT + ") {", "export const listJobsOperation: AgentTool<Input, unknown>[\"execute\"] = async (rawInput, context) => {").replace("  return { ok: true };\n}", "  return { ok: true, jobs: store.list({ tags: input.tags, limit: input.limit ?? 50 }) };\n};"),
+      errors: [{ messageId: "boundedResult", line: 12, suggestions: [] }],
+    },
+  ],
+});
