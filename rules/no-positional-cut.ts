@@ -556,7 +556,6 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         const unseen = unseenRoute(dests, site.kind, site.value, () => rollingOutputBuffer(site.node, site.value, sourceCode));
         if (unseen) model.push(unseen.dest);
       }
-      if (model.length === 0 && process.env.TOOL_OUTPUT_LIBERAL) model.push({ kind: "model", via: "liberal", certain: false });
       if (model.length === 0) {
         const log = dests.find((d): d is Extract<Destination, { kind: "human" }> => d.kind === "human" && d.log);
         if (options.checkLogs && log && (toolFunctionsOf(site.node).length > 0 || fromSource(site.value))) {
@@ -752,7 +751,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
           if (!capped) continue;
           const boundKind = classifyBound(capped.cap, { sourceCode, toolFunctions: toolFunctionsOf(stmt), minimum: 20 });
           if (boundKind !== "cap" && boundKind !== "param") continue;
-          reportSite({ kind: "loop", node: capped.test, value: capped.buffer, unit: "chars", bound: capped.cap, boundKind, announced: false, replaceable: false, buffer: true }, [{ kind: "model", via: capped.via, certain: false }]);
+          reportSite({ kind: "loop", node: capped.test, value: capped.buffer, unit: "chars", bound: capped.cap, boundKind, announced: capped.flagged, replaceable: false, buffer: true }, [{ kind: "model", via: capped.via, certain: false }]);
         }
         for (const stmt of whiles) {
           const evicts = evictionLoop(stmt, sourceCode);

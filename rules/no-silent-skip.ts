@@ -1202,14 +1202,15 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         const mapper = unwrap(source.arguments[0]);
         const callee = isFunction(mapper) ? forwardedCallee(mapper) : mapper;
         if (!callee) return;
-        // The guard: `if (info) out.push(info)` or `if (!info) continue`, first in the body.
+        // The guard: `if (info) out.push(info)` or `if (!info) continue`, an `if` of the body.
         const body = loop.body.type === AST_NODE_TYPES.BlockStatement ? loop.body.body : [loop.body];
         const guard = body.find((st): st is TSESTree.IfStatement => st.type === AST_NODE_TYPES.IfStatement);
         if (!guard || guard.alternate) return;
         const test = unwrap(guard.test);
         const kept = test.type === AST_NODE_TYPES.Identifier && test.name === left.name && handsOn(guard.consequent);
         const skipped = test.type === AST_NODE_TYPES.UnaryExpression && test.operator === "!" && unwrap(test.argument).type === AST_NODE_TYPES.Identifier && (unwrap(test.argument) as TSESTree.Identifier).name === left.name && dropStatement(guard.consequent)?.how === "continue";
-        if (!kept && !skipped) return;
+        // `if (c) return c`: the first that loaded wins, a search.
+        if ((!kept && !skipped) || (kept && stopsLoop(guard.consequent))) return;
         const local = localFunction(callee);
         const fails = local ? failsToNothing(local) : importedFailsToNothing(callee);
         if (fails) reportFiltered(guard.test, kept ? `if (${left.name})` : `if (!${left.name})`, `\`${text(callee)}\``, fails);

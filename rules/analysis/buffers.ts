@@ -174,6 +174,17 @@ function perChunk(node: Node, fn: Node | undefined): boolean {
   return callee !== undefined && /^(on|once|addListener|prependListener)$/.test(callee) && event?.type === AST_NODE_TYPES.Literal && typeof event.value === "string" && CHUNK_EVENT.test(event.value);
 }
 
+/** An else that notes the cut (`else job.truncated = true`): the result may say something is missing. */
+function flagsCut(alternate: Node | null | undefined): boolean {
+  let flagged = false;
+  if (alternate) walk(alternate, (n) => { if (n.type === AST_NODE_TYPES.AssignmentExpression && /truncat|dropped|omitted|overflow|full/i.test(lastNameOf(n.left))) flagged = true; });
+  return flagged;
+}
+
+function lastNameOf(node: Node): string {
+  return node.type === AST_NODE_TYPES.MemberExpression ? (memberName(node) ?? "") : node.type === AST_NODE_TYPES.Identifier ? node.name : "";
+}
+
 /** What a statement appends to: `buf.push(x)`, `buf += x`, `buf = buf + x`. */
 function appendedTo(stmt: Node, sourceCode: Readonly<TSESLint.SourceCode>): Node[] {
   const out: Node[] = [];
@@ -190,7 +201,7 @@ function appendedTo(stmt: Node, sourceCode: Readonly<TSESLint.SourceCode>): Node
  * a buffer of process output that stops taking chunks at a cap. What comes later never enters it,
  * for whoever reads the buffer, the shell tool that hands it to the model included.
  */
-export function cappedAppend(stmt: TSESTree.IfStatement, sourceCode: Readonly<TSESLint.SourceCode>): { buffer: Node; cap: Node; test: Node; via: string } | undefined {
+export function cappedAppend(stmt: TSESTree.IfStatement, sourceCode: Readonly<TSESLint.SourceCode>): { buffer: Node; cap: Node; test: Node; via: string; flagged: boolean } | undefined {
   // Cheapest first: most `if`s append nothing named for output; the file-wide test comes last.
   const buffers = appendedTo(stmt.consequent, sourceCode).filter((b) => BUFFER_NAME.test(lastName(b, sourceCode)) || /^(output|stdout|stderr)(Lines|Chunks)$/i.test(lastName(b, sourceCode)));
   const buffer = buffers[0];
@@ -198,6 +209,8 @@ export function cappedAppend(stmt: TSESTree.IfStatement, sourceCode: Readonly<TS
   const bufferText = sourceCode.getText(buffer);
   // An else that appends to the same buffer (what fits of the chunk, a marker) is judged as its own cut.
   if (stmt.alternate && appendedTo(stmt.alternate, sourceCode).some((b) => sourceCode.getText(b) === bufferText)) return undefined;
+  const counters: string[] = [];
+  walk(stmt.consequent, (n) => { if (n.type === AST_NODE_TYPES.AssignmentExpression && n.operator === "+=" && sourceCode.getText(n.left) !== bufferText) counters.push(sourceCode.getText(n.left)); });
   const tests: TSESTree.BinaryExpression[] = [];
   const gather = (n: Node) => {
     const u = unwrap(n);
@@ -210,10 +223,11 @@ export function cappedAppend(stmt: TSESTree.IfStatement, sourceCode: Readonly<TS
   for (const t of tests) {
     if (t.left.type === AST_NODE_TYPES.PrivateIdentifier) continue;
     const [measured, cap] = t.operator.startsWith("<") ? [t.left, t.right] : [t.right, t.left];
-    // What is measured is the buffer's size (`used + chunkBytes`, `out.length`), not a count of attempts.
+    // What is measured is the buffer's size: the buffer itself (`out.length`) or a counter the
+    // append raises (`used + chunkBytes` with `used += chunkBytes`); not the chunk alone (`line.length <= MAX_LINE`).
     const measuredText = sourceCode.getText(measured);
-    if (!measuredText.includes(".length") && !/(chars|bytes|size|used|total|buffered)\b/i.test(measuredText.replace(/([a-z])([A-Z])/g, "$1 $2"))) continue;
-    return { buffer, cap, test: t, via: `\`${bufferText}\` stops taking a child process's output at the cap, and a shell tool hands what it kept to the model` };
+    if (!measuredText.includes(bufferText) && !counters.some((c) => measuredText.includes(c))) continue;
+    return { buffer, cap, test: t, flagged: flagsCut(stmt.alternate), via: `\`${bufferText}\` stops taking a child process's output at the cap, and a shell tool hands what it kept to the model` };
   }
   return undefined;
 }

@@ -207,6 +207,7 @@ export function aTool(framework: string): string {
   if (/^[a-z][\w$]*$/.test(framework) && /tool$/i.test(framework)) return `a tool made by \`${framework}()\``;
   if (/^[A-Z][\w$]*$/.test(framework) && /[a-z]/.test(framework)) return `the tool class \`${framework}\``;
   if (framework === "plain-object") return "a tool defined as a plain object";
+  if (framework === "tool-execute") return "a function that runs as a tool's execute";
   return `${/^(MCP|LLM|[AEIOU])/.test(framework) ? "an" : "a"} ${framework} tool`;
 }
 
@@ -386,7 +387,8 @@ function handedByName(fn: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode
 
 /** `results.map(clipResult)`: the array methods that hand a named function each element and give back what it returns. */
 export function mappedBy(fn: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.CallExpression[] {
-  return handedByName(fn, sourceCode).filter((call) => call.arguments[0] !== undefined && unwrap(call.arguments[0]).type === AST_NODE_TYPES.Identifier && call.callee.type === AST_NODE_TYPES.MemberExpression && /^(map|flatMap)$/.test(memberName(call.callee) ?? ""));
+  const name = bindingOf(fn)?.name;
+  return handedByName(fn, sourceCode).filter((call) => call.arguments[0] !== undefined && unwrap(call.arguments[0]).type === AST_NODE_TYPES.Identifier && (unwrap(call.arguments[0]) as TSESTree.Identifier).name === name && call.callee.type === AST_NODE_TYPES.MemberExpression && /^(map|flatMap)$/.test(memberName(call.callee) ?? ""));
 }
 
 function objectMethodCalls(fn: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.CallExpression[] {
@@ -777,9 +779,9 @@ export function leavesToolModule(dests: readonly Destination[], ctx: FlowContext
   return undefined;
 }
 
-/** `buildToolName()`, `commitSubject()`, `heartbeatMessage()`: named for a label, a message or progress, not for output. */
+/** `buildToolName()`, `commitSubject()`, `heartbeatMessage()`: named for a label, a message or progress, not for output (a status is what status tools return). */
 function notNamedForOutput(name: string): boolean {
-  return DISPLAY_NAME.test(name) || LABEL_FN_NAME.test(name) || /(Message|Command)s?$|progress|heartbeat|status/i.test(name);
+  return DISPLAY_NAME.test(name) || LABEL_FN_NAME.test(name) || /(Message|Command)s?$|progress|heartbeat/i.test(name);
 }
 
 /** Where a file defines tools: a tool factory's call, an MCP registration, a tools handler. */

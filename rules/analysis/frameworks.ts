@@ -208,8 +208,10 @@ export function toolRoleOf(fn: FunctionNode, ctx: FrameworkContext, sourceCodeRe
   // `const run: AgentTool<I, O>["execute"] = …`, or `(input, context: Parameters<AgentTool<I, O>["execute"]>[1])`:
   // typed as a tool's own execute, or handed what one is handed, the function runs as that tool.
   const executeOfTool = (t: TSESTree.Node | undefined) => t !== undefined && toolExecuteType(t, toolType);
-  if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.init === fn && parent.id.type === AST_NODE_TYPES.Identifier && executeOfTool(parent.id.typeAnnotation?.typeAnnotation)) return { framework: "a tool's execute", certain: false };
-  if (fn.params.some((p) => { const b = p.type === AST_NODE_TYPES.AssignmentPattern ? p.left : p; return b.type !== AST_NODE_TYPES.TSParameterProperty && executeOfTool(b.typeAnnotation?.typeAnnotation); })) return { framework: "a tool's execute", certain: false };
+  if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.init === fn && parent.id.type === AST_NODE_TYPES.Identifier && executeOfTool(parent.id.typeAnnotation?.typeAnnotation)) return { framework: "tool-execute", certain: false };
+  // A parameter only through `Parameters<…>`: `ReturnType<Tool["execute"]>` is what the tool gives, not what it is handed.
+  const handedArgs = (t: TSESTree.TypeNode | undefined) => t?.type === AST_NODE_TYPES.TSIndexedAccessType && t.objectType.type === AST_NODE_TYPES.TSTypeReference && typeNameOf(t.objectType) === "Parameters" && executeOfTool(t.objectType.typeArguments?.params[0]);
+  if (fn.params.some((p) => { const b = p.type === AST_NODE_TYPES.AssignmentPattern ? p.left : p; return b.type !== AST_NODE_TYPES.TSParameterProperty && handedArgs(b.typeAnnotation?.typeAnnotation); })) return { framework: "tool-execute", certain: false };
   // `function createSearchExecutor(…): SearchExecutor { return async (…) => … }`.
   const outer = parent.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunctionOf(parent) : undefined;
   if (outer?.returnType) {

@@ -81,7 +81,7 @@ export function resolveRelative(fromFile: string, specifier: string): string | u
 
 /** A specifier the rule can read without type information: relative, or a path alias of the project. */
 export function readableSpecifier(fromFile: string, specifier: string): boolean {
-  return specifier.startsWith(".") || aliasTargets(fromFile, specifier).length > 0;
+  return specifier.startsWith(".") || (isAbsolute(fromFile) && aliasTargets(fromFile, specifier).length > 0);
 }
 
 function sourceFileAt(path: string, t: typeof ts): ts.SourceFile | undefined {
@@ -105,7 +105,7 @@ type Found = ts.SignatureDeclaration | ts.ClassDeclaration;
 const hasModifier = (n: ts.Node, kind: ts.SyntaxKind, t: typeof ts) => (t.canHaveModifiers(n) ? (t.getModifiers(n) ?? []).some((m) => m.kind === kind) : false);
 
 /** Wrappers that hand their function its own arguments: tracing, memoising, timing (`wrapInActiveSpan("x", async (a) => …)`). */
-export const PASS_THROUGH_WRAPPER = /span|trace|traced|instrument|memo|cache|cached|once|timed|measure|wrap/i;
+export const PASS_THROUGH_WRAPPER = /(^|\.)(traced?|withTrac\w*|\w*Span|instrument(ed)?\w*|memoi[sz]ed?|memo|once|cached?|timed|withTiming)$/;
 
 function functionOf(init: ts.Expression | undefined, t: typeof ts): ts.SignatureDeclaration | undefined {
   let e = init;

@@ -32,7 +32,7 @@ function parseJsonc(text: string): unknown {
       i++;
     } else out += c;
   }
-  return JSON.parse(out.replace(/,(\s*[}\]])/g, "$1"));
+  return JSON.parse(out.replace(/^\uFEFF/, "").replace(/,(\s*[}\]])/g, "$1"));
 }
 
 interface CompilerOptions {

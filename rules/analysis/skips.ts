@@ -244,15 +244,25 @@ export function classifyCatch(handler: TSESTree.CatchClause, ctx: SkipContext): 
   return { kind: "drop", drop };
 }
 
-/** `out.push([])`, `texts.push("")`, `rows.push(null)` into the collection the try pushes the record into. */
+/**
+ * `dirFiles.push([])` into the collection the try pushes the record into, which is flattened
+ * later (`dirFiles.flat()`): the empty list vanishes and the record with it. A `null` kept to hold
+ * a place in an aligned list is not this; a filter that removes it is judged where it runs.
+ */
 function emptyStandIn(s: TSESTree.Statement, handler: TSESTree.CatchClause): Node | undefined {
   if (s.type !== AST_NODE_TYPES.ExpressionStatement) return undefined;
   const call = unwrap(s.expression);
   if (call.type !== AST_NODE_TYPES.CallExpression || call.callee.type !== AST_NODE_TYPES.MemberExpression || memberName(call.callee) !== "push" || call.arguments.length !== 1) return undefined;
   const value = call.arguments[0] as Node;
-  if (!isEmptyLooking(value) && !isNullish(value)) return undefined;
+  const v = unwrap(value);
+  if (v.type !== AST_NODE_TYPES.ArrayExpression || v.elements.length > 0) return undefined;
   const target = dottedName(call.callee.object);
   if (target === undefined) return undefined;
+  let fn: Node | undefined = handler.parent;
+  while (fn && !isFunction(fn)) fn = fn.parent;
+  let flattened = false;
+  if (fn) walk(fn, (n) => { if (n.type === AST_NODE_TYPES.CallExpression && n.callee.type === AST_NODE_TYPES.MemberExpression && memberName(n.callee) === "flat" && dottedName(n.callee.object) === target) flattened = true; });
+  if (!flattened) return undefined;
   let pushedInTry = false;
   walk(handler.parent.block, (n) => {
     if (n.type === AST_NODE_TYPES.CallExpression && n.callee.type === AST_NODE_TYPES.MemberExpression && memberName(n.callee) === "push" && dottedName(n.callee.object) === target) pushedInTry = true;

@@ -693,7 +693,7 @@ export function markStarted(job: Job): void {
 }
 `;
 const SPAWNS = 'import { spawn } from "node:child_process";\nvoid spawn;';
-const BYTE_CAP = "if (job.bytesUsed + chunk.length <= MAX_OUTPUT_BYTES) {\n      job.stdout.push(chunk);\n      job.bytesUsed += chunk.length;\n    } else job.truncated = true;";
+const BYTE_CAP = "if (job.bytesUsed + chunk.length <= MAX_OUTPUT_BYTES) {\n      job.stdout.push(chunk);\n      job.bytesUsed += chunk.length;\n    }";
 
 /** The same cap in a loop over the process's stream. */
 const CAPPED_LOOP = (compare: string) => `import { spawn } from "node:child_process";
@@ -715,12 +715,18 @@ ruleTester.run("no-positional-cut (process buffers that stop taking output at a 
     { name: "a capped append to a list not named for output", code: CAPPED_JOB(SPAWNS, "const seen: string[] = [];\n    if (seen.length < MAX_OUTPUT_BYTES) seen.push(chunk);\n    job.stdout.push(chunk);") },
     { name: "an else that keeps what fits of the chunk is judged as its own cut", code: CAPPED_JOB(SPAWNS, "if (job.bytesUsed + chunk.length <= MAX_OUTPUT_BYTES) job.stdout.push(chunk);\n    else job.stdout.push(\"[more output was written to job.log]\");") },
     { name: "a loop that compares with the chunk's own length", code: CAPPED_LOOP("output.length < chunk.length") },
+    { name: "a filter on each chunk's own size, not a cap on the buffer", code: CAPPED_LOOP("String(chunk).length <= MAX_OUTPUT_CHARS") },
   ],
   invalid: [
     {
       name: "a data handler that stops taking chunks once the byte budget is used",
       code: CAPPED_JOB(SPAWNS, BYTE_CAP),
       errors: [{ messageId: "positionalCut", line: 11, data: { what: "Process buffer that stops taking tool output at a cap", consequence: "output that arrives after the cap (MAX_OUTPUT_BYTES) is never kept and the model is not told", reach: "It may reach the model as tool output", via: "`job.stdout` stops taking a child process's output at the cap, and a shell tool hands what it kept to the model", marker: "" }, suggestions: [] }],
+    },
+    {
+      name: "the same with a flag set for what was left out: the flag says something is missing, not where",
+      code: CAPPED_JOB(SPAWNS, `${BYTE_CAP} else job.truncated = true;`),
+      errors: [{ messageId: "positionalCut", line: 11, data: { what: "Process buffer that stops taking tool output at a cap", consequence: "output that arrives after the cap (MAX_OUTPUT_BYTES) is never kept", reach: "It may reach the model as tool output", via: "`job.stdout` stops taking a child process's output at the cap, and a shell tool hands what it kept to the model", marker: " The marker says something is missing but gives the model no way to read it." }, suggestions: [] }],
     },
     {
       name: "a loop over the process's stream that stops appending at a character cap",
@@ -752,6 +758,7 @@ ruleTester.run("no-positional-cut (a cutting helper handed by name to map)", rul
   valid: [
     { name: "mapped over ids: not output, whatever the helper does", code: MAPPED_HELPER("cellIds") },
     { name: "a helper whose limit is a parameter: map would pass the index there, so nothing is said", code: MAPPED_HELPER("cells", "output: { text: string }, max: number", "max") },
+    { name: "the helper handed as map's thisArg is not the mapper", code: MAPPED_HELPER("cells").replace("cells.map(cellText)", "cells.map(plainText, cellText)").replace("declare function loadCells", "declare function plainText(o: { text: string }): string;\ndeclare function loadCells") },
   ],
   invalid: [
     {
@@ -761,6 +768,28 @@ ruleTester.run("no-positional-cut (a cutting helper handed by name to map)", rul
         { messageId: "helperCut", line: 5, suggestions: 1 as never },
         { messageId: "helperCall", line: 12, data: { helper: "cellText", detail: "keeps the start of each element at line 5", consequence: "everything after character MAX_CELL_CHARS is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool" }, suggestions: [] },
       ],
+    },
+  ],
+});
+
+/** A function handed the context a harness's own tool type gives its execute; it returns a log's text. */
+const RUNS_AS_TOOL = (contextType: string) => `interface AgentTool<I, O> { name: string; execute(input: I, context: { sessionId?: string }): Promise<O> }
+const MAX_LOG_CHARS = 4000;
+export async function readJobLog(input: { job: string }, context: ${contextType}): Promise<string> {
+  void context;
+  const log = await fetchLog(input.job);
+  return log.length > MAX_LOG_CHARS ? log.slice(0, MAX_LOG_CHARS) : log;
+}
+declare function fetchLog(job: string): Promise<string>;
+`;
+
+ruleTester.run("no-positional-cut (a function that runs as a harness tool's execute)", rule, {
+  valid: [{ name: "typed with what the tool gives back, not what it is handed", code: RUNS_AS_TOOL('Awaited<ReturnType<AgentTool<{ job: string }, string>["execute"]>>') }],
+  invalid: [
+    {
+      name: "handed what the tool type's execute is handed: what it returns is the tool's output",
+      code: RUNS_AS_TOOL('Parameters<AgentTool<{ job: string }, string>["execute"]>[1]'),
+      errors: [{ messageId: "positionalCut", line: 6, data: { what: "Prefix cut of tool output", consequence: "everything after character MAX_LOG_CHARS is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a function that runs as a tool's execute", marker: "" }, suggestions: 1 as never }],
     },
   ],
 });

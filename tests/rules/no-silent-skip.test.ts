@@ -1003,6 +1003,7 @@ syntacticRuleTester().run("no-silent-skip (a loop that keeps a map's results by 
   valid: [
     { name: "a summary that throws: the failure reaches the caller", code: SESSIONS("return { path, messages: (await readLines(path)).length };", "if (info) sessions.push(info);") },
     { name: "a loop that keeps every result, null included, counted by its caller", code: SESSIONS(SWALLOWS, "sessions.push(info ?? { path: \"?\", messages: -1 });") },
+    { name: "the first summary that loads wins: a search, not a filter", code: SESSIONS(SWALLOWS, "if (info) return [info];") },
     { name: "a guard that only logs, before a push of every result", code: SESSIONS(SWALLOWS, "if (info) console.log(info.path);\n    sessions.push(info ?? { path: \"?\", messages: -1 });") },
   ],
   invalid: [
@@ -1040,6 +1041,7 @@ export async function allFiles(dirs: string[]): Promise<string[]> {
 syntacticRuleTester().run("no-silent-skip (an empty stand-in pushed in the catch)", rule, {
   valid: [
     { name: "a default pushed in the record's place is a fallback", code: FOLDERS("dirFiles.push(DEFAULT_FILES);") },
+    { name: "an empty list that keeps the folders aligned, never flattened", code: FOLDERS("dirFiles.push([]);").replace("return dirFiles.flat();", "return dirFiles.map((files, i) => `${dirs[i]}: ${files.length} files`);") },
     { name: "an empty list pushed to another collection than the records'", code: FOLDERS("pending.push([]);").replace("const dirFiles: string[][] = [];", "const dirFiles: string[][] = [];\n  const pending: string[][] = [];") },
   ],
   invalid: [

@@ -697,6 +697,7 @@ const TOOL_CONTEXT = 'Parameters<AgentTool<Input, unknown>["execute"]>[1]';
 syntacticRuleTester().run("require-completeness (a harness's own tool type, a validated input)", rule, {
   valid: [
     { name: "handed what a job queue's run is handed, not a tool's: no tool", code: OWN_TOOL('Parameters<JobQueue["run"]>[1]', "return { ok: true, jobs: store.list({ tags: input.tags, limit: input.limit ?? 50 }) };") },
+    { name: "typed with what a tool's execute gives back, not what it is handed", code: OWN_TOOL('Awaited<ReturnType<AgentTool<Input, unknown>["execute"]>>', "return { ok: true, jobs: store.list({ tags: input.tags, limit: input.limit ?? 50 }) };") },
     { name: "the limit the model passed, read from the validated input: a window it asked for", code: OWN_TOOL(TOOL_CONTEXT, "return { ok: true, jobs: store.list({ tags: input.tags, limit: input.limit }) };") },
   ],
   invalid: [
