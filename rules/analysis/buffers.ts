@@ -111,6 +111,20 @@ export function rollingOutputHelper(call: TSESTree.CallExpression, valueIndex: n
   return back ? `\`${target}\` keeps what the helper leaves of a child process's output, which a shell tool hands to the model` : undefined;
 }
 
+/** The comparisons of a test, through `&&`, whose operator matches `operators`. */
+function comparisonsOf(test: Node, operators: RegExp): TSESTree.BinaryExpression[] {
+  const out: TSESTree.BinaryExpression[] = [];
+  const gather = (n: Node) => {
+    const u = unwrap(n);
+    if (u.type === AST_NODE_TYPES.LogicalExpression && u.operator === "&&") {
+      gather(u.left);
+      gather(u.right);
+    } else if (u.type === AST_NODE_TYPES.BinaryExpression && operators.test(u.operator)) out.push(u);
+  };
+  gather(test);
+  return out;
+}
+
 /** What an eviction loop measures against its cap: a size kept beside the buffer, or the buffer's own length. */
 const SIZE_COUNTER = /(chars|bytes|size|length|len|total|buffered)\w*$/i;
 
@@ -121,16 +135,7 @@ const SIZE_COUNTER = /(chars|bytes|size|length|len|total|buffered)\w*$/i;
  */
 export function evictionLoop(loop: TSESTree.WhileStatement, sourceCode: Readonly<TSESLint.SourceCode>): { buffer: Node; shift: TSESTree.CallExpression; cap: Node; byCount: boolean; via: string } | undefined {
   if (!handlesProcessOutput(sourceCode.ast)) return undefined;
-  // The comparisons of the test, through `&&`.
-  const tests: TSESTree.BinaryExpression[] = [];
-  const gather = (n: Node) => {
-    const u = unwrap(n);
-    if (u.type === AST_NODE_TYPES.LogicalExpression && u.operator === "&&") {
-      gather(u.left);
-      gather(u.right);
-    } else if (u.type === AST_NODE_TYPES.BinaryExpression && (u.operator === ">" || u.operator === ">=")) tests.push(u);
-  };
-  gather(loop.test);
+  const tests = comparisonsOf(loop.test, /^>=?$/);
   let shift: TSESTree.CallExpression | undefined;
   walk(loop.body, (n) => {
     if (shift || n.type !== AST_NODE_TYPES.CallExpression || n.callee.type !== AST_NODE_TYPES.MemberExpression || memberName(n.callee) !== "shift") return;
@@ -211,15 +216,7 @@ export function cappedAppend(stmt: TSESTree.IfStatement, sourceCode: Readonly<TS
   if (stmt.alternate && appendedTo(stmt.alternate, sourceCode).some((b) => sourceCode.getText(b) === bufferText)) return undefined;
   const counters: string[] = [];
   walk(stmt.consequent, (n) => { if (n.type === AST_NODE_TYPES.AssignmentExpression && n.operator === "+=" && sourceCode.getText(n.left) !== bufferText) counters.push(sourceCode.getText(n.left)); });
-  const tests: TSESTree.BinaryExpression[] = [];
-  const gather = (n: Node) => {
-    const u = unwrap(n);
-    if (u.type === AST_NODE_TYPES.LogicalExpression && u.operator === "&&") {
-      gather(u.left);
-      gather(u.right);
-    } else if (u.type === AST_NODE_TYPES.BinaryExpression && /^(<|<=|>|>=)$/.test(u.operator)) tests.push(u);
-  };
-  gather(stmt.test);
+  const tests = comparisonsOf(stmt.test, /^[<>]=?$/);
   for (const t of tests) {
     if (t.left.type === AST_NODE_TYPES.PrivateIdentifier) continue;
     const [measured, cap] = t.operator.startsWith("<") ? [t.left, t.right] : [t.right, t.left];
