@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname } from "node:path";
+import { nearestFileReader } from "./nearest-file.js";
 
 // What the package a file belongs to is for, read from its nearest package.json. An MCP server's
 // package exists to answer tool calls: what its modules export ends up in a tool result, whichever
@@ -17,8 +17,6 @@ export interface PackageRole {
   root: string;
 }
 
-const cache = new Map<string, PackageRole | null>();
-let readAt = 0;
 
 interface PackageJson {
   name?: unknown;
@@ -44,41 +42,11 @@ function describe(pkg: PackageJson, root: string): PackageRole | null {
   return server ? { name: name || "an MCP server", root } : null;
 }
 
+/** The nearest package.json's verdict, per folder. */
+const packageOf = nearestFileReader(["package.json"], MAX_LEVELS, (text, dir) => describe(JSON.parse(text) as PackageJson, dir));
+
 /** The MCP server package `filename` belongs to, if it is one. */
 export function mcpServerPackage(filename: string | undefined): PackageRole | undefined {
   if (!filename || !/[\\/]/.test(filename)) return undefined;
-  const now = Date.now();
-  if (now - readAt > 10_000) {
-    cache.clear();
-    readAt = now;
-  }
-  const seen: string[] = [];
-  let found: PackageRole | null = null;
-  for (let dir = dirname(filename), i = 0; i < MAX_LEVELS; i++) {
-    const known = cache.get(dir);
-    if (known !== undefined) {
-      found = known;
-      break;
-    }
-    seen.push(dir);
-    let text: string | undefined;
-    try {
-      text = readFileSync(join(dir, "package.json"), "utf8");
-    } catch {
-      text = undefined;
-    }
-    if (text !== undefined) {
-      try {
-        found = describe(JSON.parse(text) as PackageJson, dir);
-      } catch {
-        found = null;
-      }
-      break;
-    }
-    const up = dirname(dir);
-    if (up === dir) break;
-    dir = up;
-  }
-  for (const dir of seen) cache.set(dir, found);
-  return found ?? undefined;
+  return packageOf(dirname(filename));
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { dirname, resolve } from "node:path";
+import { nearestFileReader } from "./nearest-file.js";
 
 // The path aliases of the nearest tsconfig.json (or jsconfig.json), read without type information:
 // `compilerOptions.paths` (through `extends` of relative files) and `baseUrl`, so that
@@ -11,8 +12,6 @@ interface Aliases {
   entries: { prefix: string; suffix: string; exact: boolean; targets: string[] }[];
 }
 
-const byDir = new Map<string, Aliases | null>();
-let readAt = 0;
 
 /** tsconfig allows comments and trailing commas; JSON does not. Strings are kept as they are. */
 function parseJsonc(text: string): unknown {
@@ -62,52 +61,22 @@ function optionsOf(file: string, depth = 0): { baseDir?: string; paths?: Record<
   return merged;
 }
 
-function aliasesFor(dir: string): Aliases | undefined {
-  const now = Date.now();
-  if (now - readAt > 10_000) {
-    byDir.clear();
-    readAt = now;
-  }
-  const seen: string[] = [];
-  let found: Aliases | null = null;
-  for (let d = dir, i = 0; i < 12; i++) {
-    const known = byDir.get(d);
-    if (known !== undefined) {
-      found = known;
-      break;
-    }
-    seen.push(d);
-    const config = ["tsconfig.json", "jsconfig.json"].map((n) => join(d, n)).find((f) => {
-      try {
-        readFileSync(f);
-        return true;
-      } catch {
-        return false;
-      }
-    });
-    if (config) {
-      const options = optionsOf(config);
-      const base = options?.baseDir ?? options?.pathsDir ?? d;
-      found = {
-        entries: Object.entries(options?.paths ?? {}).map(([pattern, targets]) => {
-          const star = pattern.indexOf("*");
-          return {
-            prefix: star < 0 ? pattern : pattern.slice(0, star),
-            suffix: star < 0 ? "" : pattern.slice(star + 1),
-            exact: star < 0,
-            targets: (Array.isArray(targets) ? targets : []).filter((t): t is string => typeof t === "string").map((t) => resolve(base, t)),
-          };
-        }),
+/** The aliases of the nearest tsconfig.json or jsconfig.json, per folder. */
+const aliasesFor = nearestFileReader(["tsconfig.json", "jsconfig.json"], 12, (_text, dir, config): Aliases => {
+  const options = optionsOf(config);
+  const base = options?.baseDir ?? options?.pathsDir ?? dir;
+  return {
+    entries: Object.entries(options?.paths ?? {}).map(([pattern, targets]) => {
+      const star = pattern.indexOf("*");
+      return {
+        prefix: star < 0 ? pattern : pattern.slice(0, star),
+        suffix: star < 0 ? "" : pattern.slice(star + 1),
+        exact: star < 0,
+        targets: (Array.isArray(targets) ? targets : []).filter((t): t is string => typeof t === "string").map((t) => resolve(base, t)),
       };
-      break;
-    }
-    const up = dirname(d);
-    if (up === d) break;
-    d = up;
-  }
-  for (const d of seen) byDir.set(d, found);
-  return found ?? undefined;
-}
+    }),
+  };
+});
 
 /**
  * The paths an aliased specifier may name (`@tools/BashTool/utils` → `/abs/src/tools/BashTool/utils`),
