@@ -7,7 +7,7 @@ import { classifyBound } from "./analysis/bounds.js";
 import { leafOfStructureWalk } from "./analysis/compactors.js";
 import { cappedAppend, evictionLoop, rollingOutputBuffer, rollingOutputHelper, writtenBack } from "./analysis/buffers.js";
 import { constInit, firstChunk, loopCap, loopHeaderCap, middleElision, notOutput, positionalCut, readsAfter, ringBuffer, type CutSite, type LoopCap, type MiddleElision } from "./analysis/cuts.js";
-import { callSitesOf, destinationsOf, exported, helperNameOf, mappedBy, inClassNamedForToolResults, LABEL_FN_NAME, leavesToolModule, readFromToolResultBlock, readsOf, rootParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
+import { aTool, callSitesOf, DISPLAY_NAME, destinationsOf, exported, helperNameOf, mappedBy, inClassNamedForToolResults, LABEL_FN_NAME, leavesToolModule, readFromToolResultBlock, readsOf, rootParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
 import { TOOL_FILE, toolRoleOf } from "./analysis/frameworks.js";
 import { DISPLAY_PATH } from "./analysis/sinks.js";
 import { helperCutOf, TRUNCATING_NAME } from "./analysis/helpers.js";
@@ -630,7 +630,20 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       if (handedOn) return { dest: handedOn, rolling: false };
       // Search hits an exported search returns: what a search tool elsewhere shows the model.
       const hits = dests.find((d): d is Extract<Destination, { kind: "return" }> => d.kind === "return" && d.hit === true && exported(d.fn) && !DISPLAY_PATH.test(context.filename.replaceAll("\\", "/")));
-      return hits ? { dest: { kind: "model", via: `a search hit returned by \`${helperNameOf(hits.fn) ?? "an exported search"}()\`, which a search tool hands the model`, certain: false }, rolling: false } : undefined;
+      if (hits) return { dest: { kind: "model", via: `a search hit returned by \`${helperNameOf(hits.fn) ?? "an exported search"}()\`, which a search tool hands the model`, certain: false }, rolling: false };
+      // `execute: async ({ urls }) => { … urls.map((u) => async () => ({ content: md.slice(0, 5000) })) … }`:
+      // made inside a tool, in a callback whose result the tool gathers by ways no flow here follows.
+      // Held in an array or an object, not handed to a call (`uniqBy(lines, (l) => l.slice(0, 80))` compares);
+      // and not named for a person (`{ renderPreview: (r) => r.text.slice(0, 80) }`).
+      const gathered = (d: Destination) => {
+        if (d.kind !== "return") return false;
+        const host = d.fn.parent;
+        if (host.type === AST_NODE_TYPES.ArrayExpression) return true;
+        return host.type === AST_NODE_TYPES.Property && host.value === d.fn && !DISPLAY_NAME.test(keyName(host) ?? "");
+      };
+      const tool = value && dests.length > 0 && dests.every(gathered) ? toolFunctionsOf(value)[0] : undefined;
+      const role = tool ? roleOf(tool) : undefined;
+      return role ? { dest: { kind: "model", via: `made inside ${aTool(role.framework)}, in a callback whose result it gathers`, certain: false }, rolling: false } : undefined;
     }
 
     /**

@@ -40,7 +40,7 @@ const MAX_STEPS = 400;
 const TOOL_RESULT_FN = /tool_?(result|output|response)|function_?response|observation/i;
 /** `prepareActionOutputForModel()`, `formatForLlm()`: named for the model, whoever calls it (not `rowToModel()`, a data model). */
 const FOR_MODEL_FN = /(for|to)_?llm(?![a-z])|(output|result|response|content|text|context|message)s?_?(for|to)_?(model|assistant)(?![a-z])|^toModel(Output|Content|Text|Message)/i;
-const DISPLAY_NAME = /preview|display|label|card|render|summary|title|view|ui[A-Z_]|log/i;
+export const DISPLAY_NAME = /preview|display|label|card|render|summary|title|view|ui[A-Z_]|log/i;
 const IDENTIFIER_FIELD = /^(name|id|key|slug|type|kind|toolName|toolCallId|callId)$|[a-z](Name|Id|Key)$/;
 /** Functions that make a name, a key or a slug: what they cut is an identifier, not output. */
 export const LABEL_FN_NAME = /^(slug|slugify|to(Slug|Key|Id|Name|Title|Label)|make(Slug|Key|Id|Name|Title|Label))$|^(?!.*(By|For|With|From|Of|In)(Name|Id|Key|Slug|Title|Label|Subject)s?$).*[a-z](Name|Id|Key|Slug|Title|Label|Subject)s?$/;

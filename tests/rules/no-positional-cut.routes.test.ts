@@ -363,6 +363,22 @@ export function attach(session: { output: string }, command: string): void {
 }
 `;
 
+/** A browse tool that gathers one task per page through a helper the file does not define; \`task\` is one page's task. */
+const GATHERED = (task: string) => `import { tool } from "ai";
+import { z } from "zod";
+declare function settleAll<T>(tasks: Record<string, () => Promise<T>>): Promise<Record<string, T>>;
+declare function scrape(url: string): Promise<{ markdown: string }>;
+export const browse = tool({
+  description: "Read web pages",
+  inputSchema: z.object({ urls: z.array(z.string()) }),
+  execute: async ({ urls }) => {
+    const tasks = Object.fromEntries(urls.map((url, i) => [\`page:\${i}\`, ${task}]));
+    const pages = await settleAll(tasks);
+    return { pages: Object.values(pages) };
+  },
+});
+`;
+
 /** A file of fixtures/rule-tester/packages/notes-agent, linted where it lives so its importers can be read. */
 const notesFile = (path: string) => ({ filename: inPackage("notes-agent", path), code: readFileSync(inPackage("notes-agent", path), "utf8") });
 
@@ -399,6 +415,8 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
     { name: "a progress copy only, no result", code: EXECUTOR("{ output: \"done\" }") },
     { name: "a prompt of what the user asked and notes the model wrote", code: RESEARCH('notes.join("\\n")') },
     { name: "a cut line in a record that says nothing of where it is", code: SEARCH_HITS("file: m.file, text") },
+    { name: "a callback inside a tool keyed for a preview is for a person", code: GATHERED("{ renderPreview: async () => (await scrape(url)).markdown.slice(0, 5000) }") },
+    { name: "a callback inside a tool whose cut is only logged", code: GATHERED("async () => { const page = await scrape(url); console.log(page.markdown.slice(0, 5000)); return { url, content: page.markdown }; }") },
   ],
   invalid: [
     {
@@ -560,6 +578,16 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
         { messageId: "helperCut", line: 5, suggestions: 1 as never },
         { messageId: "helperCall", line: 8, suggestions: [] },
       ],
+    },
+    {
+      name: "a callback made inside a tool, whose result the tool gathers by a helper of another file",
+      code: GATHERED("async () => ({ url, content: (await scrape(url)).markdown.slice(0, 5000) })"),
+      errors: [{ messageId: "positionalCut", line: 9, data: { what: "Prefix cut of tool output", consequence: "everything after character 5000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "made inside a Vercel AI SDK tool, in a callback whose result it gathers", marker: "" }, suggestions: 1 as never }],
+    },
+    {
+      name: "a callback held under a key of an object of tasks inside a tool",
+      code: GATHERED("{ read: async () => (await scrape(url)).markdown.slice(0, 5000) }"),
+      errors: [{ messageId: "positionalCut", line: 9, suggestions: 1 as never }],
     },
     {
       name: "the chunk under a field for output in the record goes to the model",
