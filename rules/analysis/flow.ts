@@ -37,7 +37,7 @@ const MAX_DEPTH = 10;
 /** Enough for any real route through one file; a pathological class (hundreds of methods writing one field) stops here. */
 const MAX_STEPS = 400;
 /** Names of functions that make or prepare what a tool gives the model. */
-const TOOL_RESULT_FN = /tool_?(result|output|response)|function_?response|observation/i;
+const TOOL_RESULT_FN = /tool_?(result|output|response)|mcp_?(call_?)?(result|output|response)|function_?response|observation/i;
 /** `prepareActionOutputForModel()`, `formatForLlm()`: named for the model, whoever calls it (not `rowToModel()`, a data model). */
 const FOR_MODEL_FN = /(for|to)_?llm(?![a-z])|(output|result|response|content|text|context|message)s?_?(for|to)_?(model|assistant)(?![a-z])|^toModel(Output|Content|Text|Message)/i;
 export const DISPLAY_NAME = /preview|display|label|card|render|summary|title|view|ui[A-Z_]|log/i;

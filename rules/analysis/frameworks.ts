@@ -92,9 +92,16 @@ function isMcpRegistration(call: TSESTree.CallExpression, ctx: FrameworkContext,
   const callee = unwrap(call.callee);
   if (callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
   const method = memberName(callee);
-  if (method === undefined || !MCP_METHODS.has(method)) return undefined;
   const first = call.arguments[0];
   const last = call.arguments[call.arguments.length - 1];
+  // The SDK's low-level server: `server.setRequestHandler(CallToolRequestSchema, async (request) => …)`
+  // answers every tool call, one branch per tool name.
+  if (method === "setRequestHandler" && first && calleeName(unwrap(first)) === "CallToolRequestSchema" && call.arguments.length === 2 && (isFunction(last) || (handler !== undefined && last === handler))) {
+    const schema = unwrap(first);
+    const binding = importsOf(ctx.program).get(schema.type === AST_NODE_TYPES.MemberExpression ? (calleeName(unwrap(schema.object)) ?? "") : "CallToolRequestSchema");
+    return { framework: "MCP SDK", certain: binding !== undefined && binding.source.startsWith("@modelcontextprotocol/sdk") };
+  }
+  if (method === undefined || !MCP_METHODS.has(method)) return undefined;
   if (call.arguments.length < 2 || !first || !(isFunction(last) || (handler !== undefined && last === handler))) return undefined;
   // A name first (literal, template or constant), the handler last: the shape of both MCP methods.
   if (first.type === AST_NODE_TYPES.ObjectExpression || first.type === AST_NODE_TYPES.ArrowFunctionExpression) return undefined;
@@ -126,7 +133,8 @@ function factoryRole(call: TSESTree.CallExpression | TSESTree.NewExpression, via
     return undefined;
   }
   const typed = frameworkByType(call.callee, ctx);
-  if (typed !== undefined && (viaProperty === undefined || IMPLEMENTATION_PROPERTIES.has(viaProperty))) return { framework: typed, certain: true };
+  // Not every MCP SDK method that takes a function runs a tool (`setRequestHandler(ReadResourceRequestSchema, …)`): its tool methods were tried above.
+  if (typed !== undefined && typed !== "MCP SDK" && (viaProperty === undefined || IMPLEMENTATION_PROPERTIES.has(viaProperty))) return { framework: typed, certain: true };
   const name = calleeName(call.callee);
   // Without imports or types: a framework's factory name taking `{ description, …, execute }`.
   if (viaProperty !== undefined && (viaProperty === "execute" || viaProperty === "toModelOutput" || viaProperty === "func")) {

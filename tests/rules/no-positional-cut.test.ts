@@ -218,6 +218,10 @@ ruleTester.run("no-positional-cut", rule, {
       name: "a function named for tool results that says it renders a summary is not model-bound",
       code: "const SUMMARY_CHARS = 200;\nfunction shorten(value: string, max = SUMMARY_CHARS) {\n  return value.length <= max ? value : value.slice(0, max);\n}\nexport function toolResultSummaryLine(result: { content: string }) {\n  return shorten(result.content);\n}\n",
     },
+    {
+      name: "a function named for an MCP result that makes its preview is not model-bound",
+      code: "const PREVIEW_CHARS = 200;\nfunction capText(text: string, max: number) {\n  return text.length <= max ? text : `${text.slice(0, max)}…`;\n}\nexport function mcpResultPreview(result: unknown): unknown {\n  return typeof result === \"string\" ? capText(result, PREVIEW_CHARS) : result;\n}\n",
+    },
     { name: "a configured sanitizer", options: [{ sanitizers: ["fitBudget"] }], code: aiTool("    return fitBudget(text.slice(0, MAX_CHARS));\n    function fitBudget(s: string) { return s; }") },
     { name: "checkLogs off (the default): a logged cut is not reported", code: aiTool("    logger.info(text.slice(0, 500));\n    return text;\n    var logger: { info(x: unknown): void };") },
     {
@@ -248,6 +252,15 @@ ruleTester.run("no-positional-cut", rule, {
     { name: "odd code does not crash the rule", code: "const a = [].slice(...[0, 1]);\nconst b = ''.slice();\nconst c = x?.slice?.(0, 100);\nexport { a, b, c };\ndeclare const x: string | undefined;" },
   ],
   invalid: [
+    {
+      // An MCP client host turns what a server's tool returned into what its own agent sees.
+      name: "a function named for an MCP tool's result, with no caller in its file",
+      code: "const MAX_RESULT_CHARS = 40_000;\nfunction capText(text: string, max: number) {\n  if (text.length <= max) return { text, truncated: false };\n  return { text: `${text.slice(0, max)}\\n[truncated]`, truncated: true };\n}\nexport function transformMcpResult(result: unknown): unknown {\n  if (typeof result !== \"string\") return result;\n  const capped = capText(result, MAX_RESULT_CHARS);\n  return capped.text;\n}\n",
+      errors: [
+        { messageId: "helperCut", line: 4, suggestions: 1 as never },
+        { messageId: "helperCall", line: 8, data: { helper: "capText", detail: "keeps the start at line 4", consequence: "everything after character MAX_RESULT_CHARS is dropped, and the marker beside it says so but gives no way to read the rest", reach: "It may reach the model as tool output", via: "returned by `transformMcpResult()`, named for tool results" }, suggestions: [] },
+      ],
+    },
     {
       // Positions found by a scan for newlines read as parsing; the marker between says the middle is gone.
       name: "head and tail lines found by a scan, joined around an omission marker",

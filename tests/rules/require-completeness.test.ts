@@ -28,6 +28,26 @@ ${returnLine}`,
   )}`;
 }
 
+/** The SDK's low-level server answering every tool call in one handler; \`schema\` names the request, \`result\` is what the search branch returns. */
+function lowLevelServer(result: string, schema = "CallToolRequestSchema"): string {
+  return `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ${schema} } from "@modelcontextprotocol/sdk/types.js";
+const server = new Server({ name: "ops", version: "1.0.0" }, { capabilities: { tools: {} } });
+declare function searchLogs(query: string, options: { limit?: number }): Promise<{ hits: string[]; total: number }>;
+server.setRequestHandler(${schema}, async (request) => {
+  const { query } = request.params.arguments as { query: string };
+  switch (request.params.name) {
+    case "search_logs": {
+      const { hits, total } = await searchLogs(query, { limit: 20 });
+      return ${result};
+    }
+    default:
+      throw new Error("unknown tool");
+  }
+});
+`;
+}
+
 const AI = `import { tool } from "ai";
 import { z } from "zod";
 interface Doc { id: string; title: string }
@@ -60,6 +80,8 @@ declare function rows(table: string): AsyncIterable<Row>;
 const MAX = "const MAX_RESULTS = 25;\n";
 
 const valid: { name: string; code: string; options?: [Record<string, unknown>] }[] = [
+  { name: "a low-level MCP server's tool handler that states the total", code: lowLevelServer('{ content: [{ type: "text", text: JSON.stringify({ hits, total }) }] }') },
+  { name: "a low-level handler of another request is no tool", code: lowLevelServer('{ contents: [{ uri: "logs://search", text: JSON.stringify(hits) }] }', "ReadResourceRequestSchema") },
   {
     name: "a bounded search that reports total and hasMore",
     code: mcpTool(`  const { hits, total } = await searchLogs(query, { limit: 20 });
@@ -256,6 +278,11 @@ export function guard(buf: Uint8Array): string | undefined {
 );
 
 const invalid: { name: string; code: string; options?: [Record<string, unknown>]; errors: { messageId: "boundedResult" | "countEquality" | "unboundedResult"; line: number; suggestions?: { messageId: "suggestTotal"; output: string }[] }[] }[] = [
+  {
+    name: "a low-level MCP server's tool handler (setRequestHandler(CallToolRequestSchema, …)) that returns the first 20 hits",
+    code: lowLevelServer('{ content: [{ type: "text", text: JSON.stringify(hits) }] }'),
+    errors: [{ messageId: "boundedResult", line: 10, suggestions: [] }],
+  },
   {
     name: "an MCP search that returns the first 20 hits and never says how many exist",
     code: mcpTool(`  const { hits } = await searchLogs(query, { limit: 20 });
