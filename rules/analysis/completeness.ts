@@ -70,7 +70,7 @@ const CONTINUATION_TEXT = /\boffset\b|\bcursor\b|next page|\bpage\s*[=:]|\bpage 
 const TOTAL_TEXT = /\bof\s*$|\/\s*$|^\s*(\S+\s+){0,3}(total|more|remaining|omitted|others?|additional|hidden|not shown|left out|skipped|truncated|were cut|found)\b|\btotal\s*:?\s*$|\bfound\s*$|\band\s*$/i;
 const COUNT_NAME = /^(total\w*|\w*Total|\w*Count|count|num\w+|n[A-Z]\w*|all\w*|full\w*|rest|remaining\w*|hidden\w*|omitted\w*|skipped\w*|left\w*|more\w*|extra\w*|\w*(Remaining|Hidden|Omitted|Skipped|Rest))$/;
 
-export type BoundHow = "slice" | "query" | "flag" | "loop" | "first";
+export type BoundHow = "slice" | "query" | "flag" | "loop" | "first" | "page";
 
 export interface CollectionBound {
   how: BoundHow;
@@ -546,6 +546,10 @@ function visit(node: Node | null | undefined, mode: Mode, w: Walk, depth: number
     case AST_NODE_TYPES.MemberExpression: {
       // `hits[0]` of a search's hits: one item out of many.
       if (n.computed && literalNumber(n.property) === 0 && mode === "result" && isArrayLike(n.object, w) && fromQuery(n.object, w)) w.facts.bounds.push({ how: "first", node: n, isDefault: false });
+      if (mode === "result") {
+        const page = pageOfList(n, w);
+        if (page) w.facts.bounds.push({ how: "page", node: n, isDefault: true, call: page });
+      }
       return visit(n.object, mode, w, depth + 1);
     }
     case AST_NODE_TYPES.CallExpression:
@@ -626,6 +630,26 @@ function visit(node: Node | null | undefined, mode: Mode, w: Walk, depth: number
     default:
       return;
   }
+}
+
+/** Read to learn whether a page is the last, or to read on: a tool that reads one pages on or says so. */
+const PAGE_STATE = /\b(has_more|hasMore|next_page|nextPage|next_cursor|nextCursor|autoPaging\w*|starting_after|startingAfter)\b/;
+
+/**
+ * \`(await stripe.invoices.list(params)).data\`: the items of one page of an SDK's list call (Stripe,
+ * OpenAI and Anthropic page objects: \`data\` beside \`has_more\`), in a tool that never reads whether
+ * more pages exist. The page size is the API's default when the caller gives none.
+ */
+function pageOfList(member: TSESTree.MemberExpression, w: Walk): TSESTree.CallExpression | undefined {
+  if (member.computed || memberName(member) !== "data") return undefined;
+  let object = unwrap(member.object);
+  if (object.type === AST_NODE_TYPES.Identifier) object = constInitOf(object, w.ctx.sourceCode) ?? object;
+  if (object.type !== AST_NODE_TYPES.CallExpression) return undefined;
+  const callee = unwrap(object.callee);
+  // A resource of a client (\`stripe.invoices.list\`), not a list of this file's own (\`store.list\`).
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || memberName(callee) !== "list" || unwrap(callee.object).type !== AST_NODE_TYPES.MemberExpression) return undefined;
+  if (object.arguments.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && a.properties.some((p) => p.type === AST_NODE_TYPES.Property && PAGING_KEY.test(keyName(p) ?? "")))) return undefined;
+  return PAGE_STATE.test(w.ctx.sourceCode.getText(w.tool)) ? undefined : object;
 }
 
 function rightmost(node: Node): Node {

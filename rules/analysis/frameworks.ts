@@ -111,6 +111,11 @@ function isMcpRegistration(call: TSESTree.CallExpression, ctx: FrameworkContext,
   return { framework: "MCP SDK", certain: imported };
 }
 
+/** `{ name, description, parameters, execute }`: a tool written as a plain object. */
+function plainToolObject(object: TSESTree.ObjectExpression): boolean {
+  return propertyOf(object, "description") !== undefined && ["inputSchema", "parameters", "schema", "argsSchema", "input_schema"].some((k) => propertyOf(object, k) !== undefined);
+}
+
 function looksLikeToolObject(object: TSESTree.ObjectExpression): boolean {
   let shape = 0;
   for (const p of object.properties) if (p.type === AST_NODE_TYPES.Property && TOOL_SHAPE_KEYS.has(keyName(p) ?? "")) shape++;
@@ -178,7 +183,7 @@ export function toolRoleOf(fn: FunctionNode, ctx: FrameworkContext, sourceCodeRe
         if (role) return role;
       }
       // A tool written as a plain object (`const shell: AgentTool = { name, description, parameters, execute }`).
-      if (key !== undefined && TOOL_METHODS.has(key) && propertyOf(object, "description") !== undefined && ["inputSchema", "parameters", "schema", "argsSchema", "input_schema"].some((k) => propertyOf(object, k) !== undefined)) return { framework: "plain-object", certain: false };
+      if (key !== undefined && TOOL_METHODS.has(key) && plainToolObject(object)) return { framework: "plain-object", certain: false };
     }
     return undefined;
   }
@@ -235,6 +240,8 @@ export function toolRoleOf(fn: FunctionNode, ctx: FrameworkContext, sourceCodeRe
         if (role) return role;
       }
       if (p.type === AST_NODE_TYPES.Property && p.value === ref && p.parent.type === AST_NODE_TYPES.ObjectExpression) {
+        // `{ name, description, inputSchema, execute: listCustomers }`: a plain tool object naming its implementation.
+        if (TOOL_METHODS.has(keyName(p) ?? "") && plainToolObject(p.parent)) return { framework: "plain-object", certain: false };
         const call = p.parent.parent;
         if ((call.type === AST_NODE_TYPES.CallExpression || call.type === AST_NODE_TYPES.NewExpression) && call.arguments.includes(p.parent)) {
           const role = factoryRole(call, keyName(p), ctx);

@@ -48,6 +48,24 @@ server.setRequestHandler(${schema}, async (request) => {
 `;
 }
 
+/** A payments toolkit's tool written as a plain object naming its implementation; \`body\` is the implementation's. */
+function pagedListTool(body: string): string {
+  return `interface Customer { id: string; email: string }
+interface Page<T> { data: T[]; has_more: boolean }
+declare const payments: { customers: { list(params: { email?: string; after?: string }): Promise<Page<Customer>> } };
+declare const store: { list(): Promise<{ data: Customer[] }> };
+export const listCustomers = async (params: { email?: string; cursor?: string }) => {
+${body}
+};
+export const listCustomersTool = () => ({
+  name: "list_customers",
+  description: "List customers",
+  inputSchema: {},
+  execute: listCustomers,
+});
+`;
+}
+
 const AI = `import { tool } from "ai";
 import { z } from "zod";
 interface Doc { id: string; title: string }
@@ -80,6 +98,9 @@ declare function rows(table: string): AsyncIterable<Row>;
 const MAX = "const MAX_RESULTS = 25;\n";
 
 const valid: { name: string; code: string; options?: [Record<string, unknown>] }[] = [
+  { name: "a page whose has_more the tool reads and says", code: pagedListTool("  const page = await payments.customers.list(params);\n  return page.has_more ? [...page.data.map((c) => c.id), \"(more customers exist)\"] : page.data.map((c) => c.id);") },
+  { name: "a page the caller asked for by its cursor", code: pagedListTool("  const page = await payments.customers.list({ email: params.email, after: params.cursor });\n  return page.data.map((c) => c.id);") },
+  { name: "the data of a list of this file's own store, not of a client's resource", code: pagedListTool("  const all = await store.list();\n  return all.data.map((c) => c.id);") },
   { name: "a low-level MCP server's tool handler that states the total", code: lowLevelServer('{ content: [{ type: "text", text: JSON.stringify({ hits, total }) }] }') },
   { name: "a low-level handler of another request is no tool", code: lowLevelServer('{ contents: [{ uri: "logs://search", text: JSON.stringify(hits) }] }', "ReadResourceRequestSchema") },
   {
@@ -278,6 +299,11 @@ export function guard(buf: Uint8Array): string | undefined {
 );
 
 const invalid: { name: string; code: string; options?: [Record<string, unknown>]; errors: { messageId: "boundedResult" | "countEquality" | "unboundedResult"; line: number; suggestions?: { messageId: "suggestTotal"; output: string }[] }[] }[] = [
+  {
+    name: "one page of an SDK's list call (the API's default page size), its has_more never read",
+    code: pagedListTool("  const customers = await payments.customers.list(params);\n  return customers.data.map((c) => ({ id: c.id }));"),
+    errors: [{ messageId: "boundedResult", line: 7, suggestions: [] }],
+  },
   {
     name: "a low-level MCP server's tool handler (setRequestHandler(CallToolRequestSchema, …)) that returns the first 20 hits",
     code: lowLevelServer('{ content: [{ type: "text", text: JSON.stringify(hits) }] }'),
