@@ -13,7 +13,7 @@ import { calleeName, identifiersIn, isFunction, memberName, unwrap, type Functio
  */
 export type BoundKind = "cap" | "param" | "window" | "parse" | "small" | "unknown";
 
-const CAP_NAME = /max|limit|cap(?!tion|ture)|budget|trunc|threshold|allow|head|tail|preview|keep|chars|characters|bytes|size|len(gth)?$|lines$|tokens$|^n$|^count$|^num/i;
+const CAP_NAME = /max|limit|cap(?!tion|ture)|budget|trunc|threshold|allow|head|tail|preview|keep|chars|characters|bytes|size|len(gth)?$|lines$|tokens$|^n$|^count$|^num|num_?results/i;
 const WINDOW_NAME = /offset|^start|^end|^from$|^to$|^line(Start|End|From|To)?$|^(start|end)Line|cursor|^page|^skip$|^first$|^last$|range|^pos(ition)?$|^begin/i;
 const PARSE_NAME = /index|idx|bytesRead|bytesWritten|read$|written$|^i$|^j$|^k$|cut(At|Point)|boundary|split(At)?$|^at$|^nl$|newline|sep/i;
 

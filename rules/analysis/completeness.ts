@@ -357,7 +357,13 @@ function queryBounds(call: TSESTree.CallExpression | TSESTree.NewExpression, w: 
   const out: CollectionBound[] = [];
   // `octokit.paginate(…, { per_page: 100 })`, `api.search({ q, cursor, limit: 100 })`: pages read to the end.
   if (/paginate|iterate|all$|All$/i.test(calleeName(call.callee) ?? "")) return out;
-  if (call.arguments.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && a.properties.some((p) => p.type === AST_NODE_TYPES.Property && PAGING_KEY.test(keyName(p) ?? "")))) return out;
+  // \`const request = { query, numResults: n || 10 }; exa.request(url, "POST", request)\`: options built first.
+  const args = call.arguments.map((arg) => {
+    const a = unwrap(arg);
+    const init = a.type === AST_NODE_TYPES.Identifier ? constInitOf(a, w.ctx.sourceCode) : undefined;
+    return init?.type === AST_NODE_TYPES.ObjectExpression ? init : a;
+  });
+  if (args.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && a.properties.some((p) => p.type === AST_NODE_TYPES.Property && PAGING_KEY.test(keyName(p) ?? "")))) return out;
   const name = calleeName(call.callee) ?? "";
   if (COUNTED_SEARCH.test(name)) {
     call.arguments.forEach((arg, i) => {
@@ -368,8 +374,7 @@ function queryBounds(call: TSESTree.CallExpression | TSESTree.NewExpression, w: 
       out.push({ how: "query", node: arg, cap: arg, isDefault: false, call });
     });
   }
-  for (const arg of call.arguments) {
-    const a = unwrap(arg);
+  for (const a of args) {
     if (a.type === AST_NODE_TYPES.ObjectExpression) {
       for (const p of a.properties) {
         if (p.type !== AST_NODE_TYPES.Property) continue;
@@ -763,7 +768,11 @@ function visitCall(call: TSESTree.CallExpression | TSESTree.NewExpression, mode:
     w.params = saved;
   }
   const argMode: Mode = isQuery && !local ? "input" : mode;
-  for (const a of call.arguments) if (!isFunction(a)) visit(a, argMode, w, depth + 1);
+  for (const a of call.arguments) {
+    if (!isFunction(a)) visit(a, argMode, w, depth + 1);
+    // \`withTimeout(() => retry(() => exa.request(…)))\`: a wrapper gives back what the thunk it runs returns.
+    else if (a.params.length === 0 && !isQuery) for (const r of returnsOf(a)) visit(r, mode, w, depth + 1);
+  }
 }
 
 /** What the returned expressions of a tool say and how their collections are bounded. */

@@ -66,6 +66,24 @@ export const listCustomersTool = () => ({
 `;
 }
 
+/** A web search tool that sends a request object through a timeout and a retry wrapper and cleans the response with a helper of another file; `request` builds the request, `each` shapes a hit. */
+function wrappedSearch(request: string, each = "(r) => `${r.title}\\n${r.url}`"): string {
+  return `${MCP}import { sanitizeSearchResponse } from "./sanitize.js";
+interface Hit { title: string; url: string; tags: string[] }
+const CONFIG = { DEFAULT_NUM_RESULTS: 8, SEARCH_URL: "/search" };
+interface SearchRequest { query: string; numResults?: number; cursor?: string }
+declare const api: { request(url: string, method: string, body: object): Promise<{ results: Hit[] }> };
+declare function withTimeout<T>(run: () => Promise<T>, ms: number): Promise<T>;
+declare function retry<T>(run: () => Promise<T>): Promise<T>;
+server.registerTool("web_search", { description: "Search the web", inputSchema: { query: z.string(), numResults: z.number().optional(), cursor: z.string().optional() } }, async ({ query, numResults, cursor }) => {
+  const request: SearchRequest = ${request};
+  const response = await withTimeout(() => retry(() => api.request(CONFIG.SEARCH_URL, "POST", request)), 10_000);
+  const clean = sanitizeSearchResponse(response);
+  return { content: [{ type: "text", text: clean.results.map(${each}).join("\\n\\n") }] };
+});
+`;
+}
+
 const AI = `import { tool } from "ai";
 import { z } from "zod";
 interface Doc { id: string; title: string }
@@ -98,6 +116,9 @@ declare function rows(table: string): AsyncIterable<Row>;
 const MAX = "const MAX_RESULTS = 25;\n";
 
 const valid: { name: string; code: string; options?: [Record<string, unknown>] }[] = [
+  { name: "a request object that pages by the caller's cursor", code: wrappedSearch("{ query, numResults: numResults || CONFIG.DEFAULT_NUM_RESULTS, cursor }") },
+  { name: "a request the model sized, through wrappers", code: wrappedSearch("{ query, numResults }") },
+  { name: "a per-hit cut inside the map callback is no cap on the list", code: wrappedSearch("{ query, numResults }", "(r) => ({ ...r, tags: r.tags.slice(0, 3) })") },
   { name: "a page whose has_more the tool reads and says", code: pagedListTool("  const page = await payments.customers.list(params);\n  return page.has_more ? [...page.data.map((c) => c.id), \"(more customers exist)\"] : page.data.map((c) => c.id);") },
   { name: "a page the caller asked for by its cursor", code: pagedListTool("  const page = await payments.customers.list({ email: params.email, after: params.cursor });\n  return page.data.map((c) => c.id);") },
   { name: "the data of a list of this file's own store, not of a client's resource", code: pagedListTool("  const all = await store.list();\n  return all.data.map((c) => c.id);") },
@@ -299,6 +320,11 @@ export function guard(buf: Uint8Array): string | undefined {
 );
 
 const invalid: { name: string; code: string; options?: [Record<string, unknown>]; errors: { messageId: "boundedResult" | "countEquality" | "unboundedResult"; line: number; suggestions?: { messageId: "suggestTotal"; output: string }[] }[] }[] = [
+  {
+    name: "a default result count in a request object built first, sent through a timeout and a retry wrapper",
+    code: wrappedSearch("{ query, numResults: numResults || CONFIG.DEFAULT_NUM_RESULTS }"),
+    errors: [{ messageId: "boundedResult", line: 15, suggestions: [] }],
+  },
   {
     name: "one page of an SDK's list call (the API's default page size), its has_more never read",
     code: pagedListTool("  const customers = await payments.customers.list(params);\n  return customers.data.map((c) => ({ id: c.id }));"),
@@ -710,6 +736,18 @@ describe("require-completeness messages", () => {
     expect(message?.message).toBe(
       'Tool `search_logs` asks `searchLogs()` for at most 20 items (`limit: 20`, line 7), and its result says neither how many exist, nor whether more exist, nor how to get them: the model cannot tell "these are all" from "the tool stopped at 20". Say it where the model reads it, in a content text part or `structuredContent` (not `_meta` or fields beside `content`): `total`, `hasMore`, `truncated` or `nextCursor` (fetch one more than the cap to know whether more exist), or return a page with createResultStore() from tool-output-cutter.',
     );
+  });
+});
+
+describe("require-completeness messages name the call a request object built first goes to", () => {
+  it("says `request()`, not \"its query\"", async () => {
+    const { Linter } = await import("eslint");
+    const tseslint = (await import("typescript-eslint")).default;
+    const plugin = (await import("../../eslint-plugin.js")).default;
+    const code = wrappedSearch("{ query, numResults: numResults || CONFIG.DEFAULT_NUM_RESULTS }");
+    const messages = new Linter({ configType: "flat" }).verify(code, [{ files: ["**/*.ts"], languageOptions: { parser: tseslint.parser } }, plugin.configs.recommended], "tool.ts");
+    const message = messages.find((m) => m.ruleId === "tool-output/require-completeness");
+    expect(message?.message).toContain("asks `request()` for at most CONFIG.DEFAULT_NUM_RESULTS items when the model gives no limit");
   });
 });
 
