@@ -575,6 +575,14 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         context.report({ node: call.callee.property, messageId: "droppedRecord", data: { what: what ? `A record that fails \`${what}\`` : "A record whose promise rejects", how: `as \`${text(yielded.value)}\` from the promise's \`.catch()\`, which ${by} removes`, logNote } });
         return;
       }
+      // `await Promise.all([api.autofix(id).catch(() => undefined), api.links(id).catch(() => undefined)])`:
+      // parts of one answer gathered together, where a part that failed reads as a part that is not there.
+      const list = at.parent;
+      const all = list?.type === AST_NODE_TYPES.ArrayExpression ? list.parent : undefined;
+      if (all?.type === AST_NODE_TYPES.CallExpression && all.arguments[0] === list && dottedName(all.callee) === "Promise.all" && fn && !bestEffort(fn) && (isTool(fn) || gathersData(fn, yielded.value))) {
+        context.report({ node: call.callee.property, messageId: "emptyResult", data: { value: describe(yielded.value), what: what ? `\`${what}\`` : "the promise", logNote } });
+        return;
+      }
       if (yielded.kind !== "empty-list" || !fn || bestEffort(fn) || answersYesNo(fn)) return;
       // `return load().catch(() => [])` in a function that gathers data, or in a tool.
       const returned = at.parent?.type === AST_NODE_TYPES.ReturnStatement || fn.body === at;
@@ -711,7 +719,8 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
      * label) as a lost answer, so it is left alone; `""` only counts for readers of content.
      */
     function gathersData(fn: FunctionNode, value: Node): boolean {
-      const name = fnName(fn) ?? "";
+      // `maybeFindConversations()`: optional for the caller, still a gathering whose failure reads as "none".
+      const name = (fnName(fn) ?? "").replace(/^(maybe|try)(?=[A-Z])/, "").replace(/^[A-Z]/, (c) => c.toLowerCase());
       const str = stringValue(unwrap(value)) !== undefined;
       if (str && !/no .*found|no results|no matches/i.test(stringValue(unwrap(value)) ?? "")) return /^(read|load|fetch|get)\w*(File|Content|Contents|Text|Body|Page|Output|Document|Doc)s?$|^(read|cat)$|^readFile\w*/i.test(name);
       return /^(search|find|list|read|load|fetch|query|retriev|collect|discover|crawl|glob|grep|scan|lookup|walk|gather|request|perform\w*Search|get\w*(Files|Results|Matches|Entries|Items|Documents|Docs|Chunks|Messages|Records|Hits|Rows|Diffs?|Changes|Symbols|Definitions|References|Context|ContextItems|ContextFiles?|Tools|Resources|ResourceTemplates|Prompts|Sessions|Pages|Tabs|Mentions|Providers|Issues|Comments|Commits|Events|Logs|\w*List)|(execute|run|call|invoke)\w*Tools$)/i.test(name) || /Search|Query|Retriev|Files$|Results$|Matches$|Chunks$|Documents$/.test(name);

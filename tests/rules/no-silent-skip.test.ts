@@ -1052,3 +1052,67 @@ syntacticRuleTester().run("no-silent-skip (an empty stand-in pushed in the catch
     },
   ],
 });
+
+/** An MCP proxy that reads what an upstream server offers; `onFailure` is the catch's body. */
+const UPSTREAM = (onFailure: string) => `interface Upstream { listTools(): Promise<{ name: string }[]> }
+declare function proxyDiagnostic(message: string, error: unknown): void;
+declare function recordUpstreamFailure(namespace: string, error: unknown): void;
+export async function introspect(namespace: string, upstream: Upstream) {
+  let tools: { name: string }[] = [];
+  try {
+    tools = await upstream.listTools();
+  } catch (error) {
+    ${onFailure}
+  }
+  return { namespace, tools };
+}
+`;
+
+/** Parts of an issue's details fetched side by side by \`name\`, each failure turned into \`undefined\`. */
+const ENRICHMENTS = (name: string) => `interface Api { autofix(id: string): Promise<string>; links(id: string): Promise<string[]> }
+export async function ${name}(api: Api, id: string) {
+  const [autofix, links] = await Promise.all([api.autofix(id).catch(() => undefined), api.links(id).catch(() => undefined)]);
+  return { autofix, links };
+}
+`;
+
+/** A lookup named \`name\` whose failure is logged and answered with an empty list. */
+const OPTIONAL_LOOKUP = (name: string) => `interface Api { conversations(trace: string): Promise<string[]> }
+declare function logError(e: unknown): void;
+export async function ${name}(api: Api, trace: string): Promise<string[]> {
+  try {
+    return await api.conversations(trace);
+  } catch (error) {
+    logError(error);
+    return [];
+  }
+}
+`;
+
+syntacticRuleTester().run("no-silent-skip (diagnostics, optional lookups, parts gathered side by side)", rule, {
+  valid: [
+    { name: "a failure recorded where the caller reads it", code: UPSTREAM('recordUpstreamFailure(namespace, error);') },
+    { name: "parts fetched side by side by a function that gathers nothing (cache warming)", code: ENRICHMENTS("warmIssueCaches") },
+    { name: "a lookup not named for gathering, even when optional", code: OPTIONAL_LOOKUP("maybeNotify") },
+  ],
+  invalid: [
+    {
+      name: "a catch whose only line is a diagnostic for the console leaves the empty default",
+      code: UPSTREAM('proxyDiagnostic(`Failed to list tools of "${namespace}"`, error);'),
+      errors: [{ messageId: "emptyDefault", line: 8, data: { call: "`upstream.listTools`", name: "tools", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
+    },
+    {
+      name: "parts of one answer fetched side by side, a failed part read as a missing one",
+      code: ENRICHMENTS("fetchIssueEnrichments"),
+      errors: [
+        { messageId: "emptyResult", line: 3, data: { what: "`api.autofix`", value: "`undefined`", logNote: "" } },
+        { messageId: "emptyResult", line: 3, data: { what: "`api.links`", value: "`undefined`", logNote: "" } },
+      ],
+    },
+    {
+      name: "an optional lookup (maybe…) that gathers data still reads a failure as none",
+      code: OPTIONAL_LOOKUP("maybeFindConversations"),
+      errors: [{ messageId: "emptyResult", line: 8, data: { what: "`api.conversations`", value: "`[]`", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
+    },
+  ],
+});
