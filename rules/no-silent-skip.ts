@@ -15,6 +15,7 @@ import {
   FAILURE_COUNTER,
   isEmptyLooking,
   isLogStatement,
+  isNullish,
   isPresenceFilter,
   iterationOf,
   keptBy,
@@ -1314,6 +1315,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         mapper.body,
         (n) => {
           if (!found && n.type === AST_NODE_TYPES.SwitchCase && n.test === null && unknownKind(n)) found = { value: "null", failure: "the kind is not one it knows" };
+          if (!found && n === mapper.body && unknownKindFallthrough(mapper)) found = { value: "null", failure: "the kind is not one it knows" };
           if (found || n.type !== AST_NODE_TYPES.IfStatement || n.alternate) return;
           const test = text(n.test);
           const failing = failureTest(n.test) === "success" || /^!\s*\w+(\?)?\.ok$|\.status\s*(!==?\s*200|>=\s*[45]00)|^!\s*(res|response|result|parsed)$/.test(test);
@@ -1324,6 +1326,24 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         true,
       );
       return found;
+    }
+
+/**
+     * A converter of several kinds that ends in \`return null\`: \`if (typeof part === "string") return part;
+     * if (typeof part.text === "string") return part.text; return null\`. What it does not know (an image,
+     * a tool part) vanishes. A callback that picks one kind (\`p.type === "text" ? p.text : null\`) selects.
+     */
+    function unknownKindFallthrough(mapper: FunctionNode): boolean {
+      if (mapper.body.type !== AST_NODE_TYPES.BlockStatement) return false;
+      const last = mapper.body.body[mapper.body.body.length - 1];
+      if (last?.type !== AST_NODE_TYPES.ReturnStatement || (last.argument && !isNullish(last.argument))) return false;
+      let kindTests = 0;
+      let converted = 0;
+      walk(mapper.body, (n) => {
+        if (n.type === AST_NODE_TYPES.IfStatement && /\btypeof\b|\.(type|kind)\s*===?|\bin\s+\w+|instanceof/.test(text(n.test))) kindTests++;
+        if (n.type === AST_NODE_TYPES.ReturnStatement && n.argument && !isNullish(n.argument)) converted++;
+      }, true);
+      return kindTests >= 2 && converted >= 2;
     }
 
     /** `default: return null` in a switch on a record's kind: what the converter does not know vanishes. */

@@ -50,7 +50,7 @@ export const NO_RESULTS_TEXT = /^\s*$|^\[\]$|^\{\}$|^(no|0|zero)\b.*\b(found|res
 /** A counter whose name says it counts failures. */
 export const FAILURE_COUNTER = /^(n|num|count)?_?(skip|skipped|skips|fail|failed|failures?|errors?|errored|invalid|dropped|ignored|bad|malformed|unparsed|unparseable|unreadable|rejected)(_?(count|total|num|n|records|rows|lines|files|entries|items))?$/i;
 
-function isNullish(node: Node): boolean {
+export function isNullish(node: Node): boolean {
   const n = unwrap(node);
   if (n.type === AST_NODE_TYPES.Literal && n.value === null && !("regex" in n)) return true;
   if (n.type === AST_NODE_TYPES.Identifier && n.name === "undefined") return true;

@@ -1116,3 +1116,28 @@ syntacticRuleTester().run("no-silent-skip (diagnostics, optional lookups, parts 
     },
   ],
 });
+
+/** Message content turned into text by an inline converter; `kinds` is the callback's body before its final `return null`. */
+const CONTENT_TEXT = (kinds: string) => `export function contentText(parts: unknown[]): string {
+  return parts
+    .map((part) => {
+${kinds}
+      return null;
+    })
+    .filter((p): p is string => Boolean(p))
+    .join("\\n");
+}
+`;
+
+syntacticRuleTester().run("no-silent-skip (a converter's unknown kinds filtered away)", rule, {
+  valid: [
+    { name: "a callback that picks one kind selects, it does not convert", code: CONTENT_TEXT('      if (part && typeof part === "object" && (part as { type?: string }).type === "text") return (part as { text: string }).text;') },
+  ],
+  invalid: [
+    {
+      name: "a converter of several kinds whose fallthrough null is filtered: images and tool parts vanish",
+      code: CONTENT_TEXT('      if (typeof part === "string") return part;\n      if (part && typeof part === "object" && typeof (part as { text?: unknown }).text === "string") return (part as { text: string }).text;'),
+      errors: [{ messageId: "filteredFailures", line: 8, data: { filter: ".filter((p): p is string => Boolean(p))", mapper: "the map callback", value: "null", failure: "the kind is not one it knows" } }],
+    },
+  ],
+});
