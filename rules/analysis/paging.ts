@@ -1,5 +1,6 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { calleeName, dottedName, isFunction, keyName, memberName, propertyOf, stringValue, unwrap, type Node } from "./ast.js";
+import { constInit } from "./cuts.js";
 import { importsOf } from "./imports.js";
 import { humanCall } from "./sinks.js";
 import type { TypeInfo } from "./types.js";
@@ -168,7 +169,10 @@ export function pagedCall(call: TSESTree.CallExpression, ctx: PagingContext): Pa
     }
   }
   if (method === "request") {
-    const first = call.arguments[0] ? unwrap(call.arguments[0]) : undefined;
+    // `const toolsRequest: ListToolsRequest = { method: "tools/list", params: {} }; client.request(toolsRequest, …)`.
+    const arg = call.arguments[0] ? unwrap(call.arguments[0]) : undefined;
+    const init = arg ? constInit(arg, ctx.sourceCode) : undefined;
+    const first = init ? unwrap(init) : arg;
     if (first?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
     const name = stringValue(propertyOf(first, "method")?.value);
     const items = name === undefined ? undefined : MCP_LIST_REQUESTS.get(name);
@@ -243,6 +247,9 @@ export function pageUse(paged: PagedCall, ctx: PagingContext): PageUse {
   return usesOf(value, paged, ctx, 0);
 }
 
+/** Names of calls that turn a listing's items into something else: \`toolsFromDefinitions\`, \`convertMcpTools\`, \`toAiTools\`. */
+const ITEM_CONVERTER = /^\w*(From|To)(Definitions?|Tools|Prompts|Resources|List(ing)?)$|^(convert|adapt|wrap|map)\w*(Tools|Prompts|Resources|Definitions)$|^to\w*(Tools|Prompts|Resources)$/;
+
 function usesOf(value: Node, paged: PagedCall, ctx: PagingContext, depth: number): PageUse {
   const p = value.parent;
   if (!p || depth > 4) return { kind: "followed", how: "not followed further" };
@@ -254,6 +261,10 @@ function usesOf(value: Node, paged: PagedCall, ctx: PagingContext, depth: number
     case AST_NODE_TYPES.CallExpression:
     case AST_NODE_TYPES.NewExpression:
       if (p.type === AST_NODE_TYPES.CallExpression && humanCall(p)) return { kind: "unused" };
+      // `console.log(JSON.stringify(page))`: serialized, it goes where the text goes.
+      if (p.type === AST_NODE_TYPES.CallExpression && p.arguments[0] === value && /^(JSON\.stringify|String)$/.test(dottedName(p.callee) ?? "")) return usesOf(p, paged, ctx, depth + 1);
+      // \`client.toolsFromDefinitions(await client.listTools())\`: a converter of the items, named so, keeps no cursor.
+      if (paged.mcp && p.type === AST_NODE_TYPES.CallExpression && ITEM_CONVERTER.test(calleeName(p.callee) ?? "")) return { kind: "dropped", itemsRead: paged.items, at: p };
       return { kind: "followed", how: "passed on" };
     case AST_NODE_TYPES.Property:
     case AST_NODE_TYPES.SpreadElement:

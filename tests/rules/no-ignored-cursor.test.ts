@@ -18,6 +18,8 @@ ${body}
 
 const EXHAUSTED_TOOLS = exhaustListText({ method: "client.listTools", items: "tools" }).replaceAll("\n", "\n  ");
 const IMPORT_EXHAUST = 'import { exhaust } from "tool-output-cutter";\n';
+/** What an agent does with a listing of tools after fetching it: logs it, then converts its items. */
+const CONVERTED = "  console.log(JSON.stringify(definitions));\n  return toAgentTools(definitions);\n  function toAgentTools(d: { tools: { name: string }[] }): string[] { return d.tools.map((t) => t.name); }";
 
 /** A harness's own paged search API: a page of documents and a token for the next one. */
 const PAGED_API = `interface Doc { id: string; title: string }
@@ -107,6 +109,15 @@ const SDK_CASES: { name: string; dropped: string; followed: string }[] = [
 
 const valid = [
   ...SDK_CASES.map((c) => ({ name: `${c.name}: every page read`, code: c.followed })),
+  {
+    name: "a raw tools/list request built first that asks for the caller's page",
+    code: agent(`  const cursor: string | undefined = undefined;
+  const request = { method: "tools/list" as const, params: { cursor } };
+  const page = await client.request(request, ListToolsResultSchema);
+  return page.tools.map((t) => t.name);`).replace("declare const client: Client;", 'declare const client: Client;\nimport { ListToolsResultSchema } from "@modelcontextprotocol/sdk/types.js";'),
+  },
+  { name: "the listing handed whole to a pager", code: agent("  const first = await client.listTools();\n  return readRemainingPages(first);\n  function readRemainingPages(p: unknown): string[] { return [String(p)]; }") },
+  { name: "the listing serialized and returned whole", code: agent("  const listing = await client.listTools();\n  return [JSON.stringify(listing)];") },
   {
     name: "octokit.paginate() reads every page",
     code: `${OCTOKIT}export async function comments(owner: string, repo: string, issue_number: number) {
@@ -252,6 +263,18 @@ export async function page(cursor: string) {
 
 const invalid = [
   ...SDK_CASES.map((c) => ({ name: `${c.name}: first page only`, code: c.dropped, errors: [{ messageId: "ignoredCursor" as const, suggestions: [] }] })),
+  {
+    name: "a raw tools/list request built first, one page read",
+    code: agent(`  const request = { method: "tools/list" as const, params: {} };
+  const page = await client.request(request, ListToolsResultSchema);
+  return page.tools.map((t) => t.name);`).replace("declare const client: Client;", 'declare const client: Client;\nimport { ListToolsResultSchema } from "@modelcontextprotocol/sdk/types.js";'),
+    errors: [{ messageId: "ignoredCursor" as const, line: 6, suggestions: [] }],
+  },
+  {
+    name: "one page of tools logged, then handed to a converter of the items",
+    code: agent(`  const definitions = await client.listTools();\n${CONVERTED}`),
+    errors: [{ messageId: "ignoredCursor" as const, line: 4, suggestions: [{ messageId: "suggestExhaust" as const, output: agent(`  const definitions = ${EXHAUSTED_TOOLS};\n${CONVERTED}`).replace(CLIENT, `${CLIENT.replace("\n", `\n${IMPORT_EXHAUST}`)}`) }] }],
+  },
   {
     name: "octokit's first page of comments (30 by default) read as all of them",
     code: `${OCTOKIT}export async function comments(owner: string, repo: string, issue_number: number) {
