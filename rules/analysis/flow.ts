@@ -205,6 +205,8 @@ function sampleOfEvent(object: TSESTree.ObjectExpression, key: string): boolean 
 export function aTool(framework: string): string {
   if (FRAMEWORK_NAMES.has(framework)) return `${/^(MCP|LLM|[AEIOU])/.test(framework) ? "an" : "a"} ${framework} tool`;
   if (/^[a-z][\w$]*$/.test(framework) && /tool$/i.test(framework)) return `a tool made by \`${framework}()\``;
+  // `ToolFunctionType`, `SearchExecutor`: a type for a tool's function, not a class.
+  if (/^[A-Z][\w$]*(Type|Fn|Function|Impl|Handler|Executor|Callback)$/.test(framework)) return `a tool function typed \`${framework}\``;
   if (/^[A-Z][\w$]*$/.test(framework) && /[a-z]/.test(framework)) return `the tool class \`${framework}\``;
   if (framework === "plain-object") return "a tool defined as a plain object";
   if (framework === "tool-execute") return "a function that runs as a tool's execute";

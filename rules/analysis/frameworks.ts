@@ -47,7 +47,7 @@ const IMPLEMENTATION_PROPERTIES = new Set(["execute", "func", "handler", "run", 
 const TOOL_METHODS = new Set(["execute", "call", "run", "invoke", "handle", "handler", "func"]);
 const TOOL_CLASS = /Tool(Handler|Invocation|Impl|Executor)?$|^Tool[A-Z]/;
 /** A harness's own tool function types: `const grepImpl: ToolImpl = async (args) => …`. */
-const TOOL_FUNCTION_TYPE = /^(\w*Tool(Impl|Handler|Executor|Fn|Function|Callback)?|ToolImplementation)(<.*>)?$/;
+const TOOL_FUNCTION_TYPE = /^(\w*Tool(Impl|Handler|Executor|Fn|Function|Callback)?(Type)?|ToolImplementation)(<.*>)?$/;
 const TOOL_SHAPE_KEYS = new Set(["description", "inputSchema", "parameters", "schema", "argsSchema"]);
 
 export interface ToolRole {
@@ -226,7 +226,8 @@ export function toolRoleOf(fn: FunctionNode, ctx: FrameworkContext, sourceCodeRe
   const handedArgs = (t: TSESTree.TypeNode | undefined) => t?.type === AST_NODE_TYPES.TSIndexedAccessType && t.objectType.type === AST_NODE_TYPES.TSTypeReference && typeNameOf(t.objectType) === "Parameters" && executeOfTool(t.objectType.typeArguments?.params[0]);
   if (fn.params.some((p) => { const b = p.type === AST_NODE_TYPES.AssignmentPattern ? p.left : p; return b.type !== AST_NODE_TYPES.TSParameterProperty && handedArgs(b.typeAnnotation?.typeAnnotation); })) return { framework: "tool-execute", certain: false };
   // `function createSearchExecutor(…): SearchExecutor { return async (…) => … }`.
-  const outer = parent.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunctionOf(parent) : undefined;
+  // Also `const executeCommand = (): ToolFunctionType<…> => async (…) => …`, the factory's expression body.
+  const outer = parent.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunctionOf(parent) : isFunction(parent) && parent.body === fn ? parent : undefined;
   if (outer?.returnType) {
     const typeName = typeNameOf(outer.returnType.typeAnnotation);
     if (toolType(typeName)) return { framework: typeName ?? "tool", certain: false };

@@ -203,6 +203,7 @@ ruleTester.run("no-positional-cut", rule, {
     { name: "a plain object with an execute method but no tool description", code: "export const job = { name: \"nightly\", execute: async (log: string) => log.slice(0, 500) };" },
     { name: "a guardrail object: a description and a handler, but no input schema", code: "export const maxLength = { name: \"max-length\", description: \"Caps the reply\", handler: async (output: string) => ({ modified: output.slice(0, 4000) }) };" },
     { name: "a function typed with some other type", code: "export const format: Formatter = async (s: string) => s.slice(0, 20_000);\ntype Formatter = (s: string) => Promise<string>;" },
+    { name: "a factory's expression body typed as something other than a tool", code: "export const makeFormatter = (): FormatterType<string> => async (s: string) => s.slice(0, 20_000);\ntype FormatterType<T> = (s: T) => Promise<string>;\n" },
     { name: "an executor type outside a tools folder is not a tool", filename: "src/db/query.ts", code: "export function createQueryExecutor(): QueryExecutor {\n  return async (q: string) => (await run(q)).slice(0, 30_000);\n}\ntype QueryExecutor = (q: string) => Promise<string>;\ndeclare function run(q: string): Promise<string>;\n" },
     {
       name: "a truncating helper applied to a path, by another exported helper",
@@ -630,7 +631,7 @@ declare function sendToolResult(s: string): void;
     {
       name: "a function typed with the harness's own tool type",
       code: "export const fetchImpl: ToolImpl = async (args: { url: string }) => (await get(args.url)).slice(0, 20_000);\ntype ToolImpl = (args: { url: string }) => Promise<string>;\ndeclare function get(u: string): Promise<string>;\n",
-      errors: [{ messageId: "positionalCut", data: { what: "Prefix cut of tool output", consequence: "everything after character 20_000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by the tool class `ToolImpl`", marker: "" }, suggestions: 1 as never }],
+      errors: [{ messageId: "positionalCut", data: { what: "Prefix cut of tool output", consequence: "everything after character 20_000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a tool function typed `ToolImpl`", marker: "" }, suggestions: 1 as never }],
     },
     {
       name: "a helper that returns { content, truncated }, read back by field into the tool result",
@@ -649,10 +650,15 @@ declare function sendToolResult(s: string): void;
       errors: [{ messageId: "helperCall", line: 9, suggestions: [] }, { messageId: "helperCut", line: 12, suggestions: 1 as never }],
     },
     {
+      name: "a tool factory whose expression body is the tool, typed by the harness's tool function type",
+      code: "export const executeCommand = (): ToolFunctionType<{ command: string }> => async ({ command }) => (await sh(command)).slice(-30_000);\ntype ToolFunctionType<I> = (input: I) => Promise<string>;\ndeclare function sh(c: string): Promise<string>;\n",
+      errors: [{ messageId: "positionalCut", line: 1, data: { what: "Suffix cut of tool output", consequence: "everything before the last 30_000 characters is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a tool function typed `ToolFunctionType`", marker: "" }, suggestions: 1 as never }],
+    },
+    {
       name: "an executor made by a factory in a tools folder",
       filename: "src/tools/executors/search.ts",
       code: "export function createSearchExecutor(): SearchExecutor {\n  return async (q: string) => (await rg(q)).slice(0, 30_000);\n}\ntype SearchExecutor = (q: string) => Promise<string>;\ndeclare function rg(q: string): Promise<string>;\n",
-      errors: [{ messageId: "positionalCut", line: 2, data: { what: "Prefix cut of tool output", consequence: "everything after character 30_000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by the tool class `SearchExecutor`", marker: "" }, suggestions: 1 as never }],
+      errors: [{ messageId: "positionalCut", line: 2, data: { what: "Prefix cut of tool output", consequence: "everything after character 30_000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a tool function typed `SearchExecutor`", marker: "" }, suggestions: 1 as never }],
     },
     {
       name: "a class method that cuts, called through this. from a tool method",
