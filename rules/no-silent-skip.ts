@@ -1196,6 +1196,18 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         }
       },
 
+      // `events.flatMap((e) => { const r = Event.safeParse(e); return r.success ? [r.data] : []; })`.
+      ConditionalExpression(cond) {
+        const alt = unwrap(cond.alternate);
+        if (alt.type !== AST_NODE_TYPES.ArrayExpression || alt.elements.length > 0 || keptTest(cond.test) !== "success") return;
+        const fn = enclosingFunction(cond);
+        if (!fn || !(fn.body === cond || (cond.parent.type === AST_NODE_TYPES.ReturnStatement && enclosingFunction(cond.parent) === fn))) return;
+        const host = fn.parent;
+        if (host.type !== AST_NODE_TYPES.CallExpression || host.arguments[0] !== fn || host.callee.type !== AST_NODE_TYPES.MemberExpression || memberName(host.callee) !== "flatMap") return;
+        if (failuresRead(fn, "success", cond)) return;
+        context.report({ node: alt, messageId: "safeParseDropped", data: { schema: safeParseOfTest(cond.test) ?? "safeParse", how: "as `[]` from the flatMap callback" } });
+      },
+
       // `const results = await Promise.all(files.map(buildInfo)); for (const info of results) if (info) out.push(info)`.
       ForOfStatement(loop) {
         const left = loop.left.type === AST_NODE_TYPES.VariableDeclaration && loop.left.declarations.length === 1 ? loop.left.declarations[0]?.id : undefined;
@@ -1369,7 +1381,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
 
     function safeParseOfTest(test: Node): string | undefined {
       const e = unwrap(test);
-      const member = e.type === AST_NODE_TYPES.UnaryExpression ? unwrap(e.argument) : e.type === AST_NODE_TYPES.BinaryExpression ? unwrap(e.left) : undefined;
+      const member = e.type === AST_NODE_TYPES.UnaryExpression ? unwrap(e.argument) : e.type === AST_NODE_TYPES.BinaryExpression ? unwrap(e.left) : e.type === AST_NODE_TYPES.MemberExpression ? e : undefined;
       const root = member?.type === AST_NODE_TYPES.MemberExpression ? unwrap(member.object) : undefined;
       if (root?.type !== AST_NODE_TYPES.Identifier) return undefined;
       const def = ASTUtils.findVariable(sourceCode.getScope(root), root.name)?.defs[0];

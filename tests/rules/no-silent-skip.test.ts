@@ -1141,3 +1141,27 @@ syntacticRuleTester().run("no-silent-skip (a converter's unknown kinds filtered 
     },
   ],
 });
+
+/** Replay events validated one by one inside a flatMap; `body` is the callback's body. */
+const REPLAY_EVENTS = (body: string) => `import { z } from "zod";
+const ReplayEvent = z.object({ type: z.number(), timestamp: z.number() });
+export function replayEvents(raw: unknown[], problems: z.ZodError[]) {
+  return raw.flatMap((event) => {
+${body}
+  });
+}
+`;
+
+syntacticRuleTester().run("no-silent-skip (safeParse failures flattened away)", rule, {
+  valid: [
+    { name: "the failures kept beside the events", code: REPLAY_EVENTS("    const result = ReplayEvent.safeParse(event);\n    if (!result.success) problems.push(result.error);\n    return result.success ? [result.data] : [];") },
+    { name: "a record of each failure in its place", code: REPLAY_EVENTS("    const result = ReplayEvent.safeParse(event);\n    return result.success ? [result.data] : [{ type: -1, timestamp: 0 }];") },
+  ],
+  invalid: [
+    {
+      name: "events that fail their schema become [] and vanish in the flatMap",
+      code: REPLAY_EVENTS("    const result = ReplayEvent.safeParse(event);\n    return result.success ? [result.data] : [];"),
+      errors: [{ messageId: "safeParseDropped", line: 6, data: { schema: "ReplayEvent.safeParse", how: "as `[]` from the flatMap callback" } }],
+    },
+  ],
+});
