@@ -756,6 +756,8 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
     /** `[]`, `""`, "No results found", `{ chunks: [] }`: what a failure should not look like. */
     function emptyResult(value: Node): boolean {
       const v = unwrap(value);
+      // `{ segments: null }`: every part of the answer missing, as when there is none.
+      if (v.type === AST_NODE_TYPES.ObjectExpression && v.properties.length > 0 && v.properties.every((p) => p.type === AST_NODE_TYPES.Property && isNullish(p.value as Node))) return true;
       if (v.type === AST_NODE_TYPES.ObjectExpression) return v.properties.length > 0 && hasEmptyList(v) && isEmptyLooking(v);
       if (v.type === AST_NODE_TYPES.NewExpression) return false;
       return isEmptyLooking(v);

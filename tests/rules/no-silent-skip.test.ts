@@ -1165,3 +1165,26 @@ syntacticRuleTester().run("no-silent-skip (safeParse failures flattened away)", 
     },
   ],
 });
+
+/** A fetch of a replay's recorded segments; `onFailure` is what its catch returns. */
+const SEGMENTS = (onFailure: string) => `interface Api { segments(id: string): Promise<unknown[]> }
+export async function fetchReplaySegments(api: Api, id: string, archived: boolean): Promise<{ segments: unknown[] | null; error?: string }> {
+  if (archived) return { segments: null };
+  try {
+    return { segments: await api.segments(id) };
+  } catch (error) {
+    return ${onFailure};
+  }
+}
+`;
+
+syntacticRuleTester().run("no-silent-skip (a failure answered like \"there is none\")", rule, {
+  valid: [{ name: "the failure said beside the missing part", code: SEGMENTS("{ segments: null, error: String(error) }") }],
+  invalid: [
+    {
+      name: "a failed fetch answered with every part missing, as for an archived replay",
+      code: SEGMENTS("{ segments: null }"),
+      errors: [{ messageId: "emptyResult", line: 7, data: { value: "`{ segments: null }`", what: "`api.segments`", logNote: "" } }],
+    },
+  ],
+});
