@@ -7,7 +7,7 @@ import { classifyBound } from "./analysis/bounds.js";
 import { leafOfStructureWalk } from "./analysis/compactors.js";
 import { cappedAppend, evictionLoop, rollingOutputBuffer, rollingOutputHelper, writtenBack } from "./analysis/buffers.js";
 import { constInit, firstChunk, loopCap, loopHeaderCap, middleElision, notOutput, positionalCut, readsAfter, ringBuffer, type CutSite, type LoopCap, type MiddleElision } from "./analysis/cuts.js";
-import { aTool, callSitesOf, DISPLAY_NAME, destinationsOf, exported, helperNameOf, mappedBy, inClassNamedForToolResults, LABEL_FN_NAME, leavesToolModule, readFromToolResultBlock, readsOf, rootParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
+import { aTool, callSitesOf, destinationsOf, exported, helperNameOf, mappedBy, inClassNamedForToolResults, LABEL_FN_NAME, leavesToolModule, readFromToolResultBlock, readsOf, rootParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
 import { TOOL_FILE, toolRoleOf } from "./analysis/frameworks.js";
 import { DISPLAY_PATH } from "./analysis/sinks.js";
 import { helperCutOf, TRUNCATING_NAME } from "./analysis/helpers.js";
@@ -137,6 +137,8 @@ const SHORTENING_NAME = /^(trim|fit|limit|cap|shorten|clamp|shrink|reduce)(To)?[
 /** Limits and folders that say a helper serves people, not the model. */
 const DISPLAY_LIMIT = /preview|display|label|width|cols|columns|log|span|title|tooltip|ui[A-Z_]|attr/i;
 
+/** Whole words of a key named for a person: `renderPreview`, `status_label`; not `overview`, `buildGuide`, `catalog`. */
+const DISPLAY_KEY_WORD = / (preview|display|label|card|render|summary|title|view|log|ui|tooltip|status) /;
 const MARKER_NOTE = " The marker says something is missing but gives the model no way to read it.";
 
 export default createRule<[NoPositionalCutOptions], MessageId>({
@@ -635,15 +637,17 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       // made inside a tool, in a callback whose result the tool gathers by ways no flow here follows.
       // Held in an array or an object, not handed to a call (`uniqBy(lines, (l) => l.slice(0, 80))` compares);
       // and not named for a person (`{ renderPreview: (r) => r.text.slice(0, 80) }`).
+      // The array or object must not itself be handed to a call: `sortBy(pages, { key: (p) => … })` compares.
       const gathered = (d: Destination) => {
         if (d.kind !== "return") return false;
         const host = d.fn.parent;
-        if (host.type === AST_NODE_TYPES.ArrayExpression) return true;
-        return host.type === AST_NODE_TYPES.Property && host.value === d.fn && !DISPLAY_NAME.test(keyName(host) ?? "");
+        const container = host.type === AST_NODE_TYPES.ArrayExpression ? host : host.type === AST_NODE_TYPES.Property && host.value === d.fn && !DISPLAY_KEY_WORD.test(` ${(keyName(host) ?? "").replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]/g, " ").toLowerCase()} `) ? host.parent : undefined;
+        const holder = container?.parent;
+        return container !== undefined && !((holder?.type === AST_NODE_TYPES.CallExpression || holder?.type === AST_NODE_TYPES.NewExpression) && (holder.arguments as readonly Node[]).includes(container));
       };
       const tool = value && dests.length > 0 && dests.every(gathered) ? toolFunctionsOf(value)[0] : undefined;
       const role = tool ? roleOf(tool) : undefined;
-      return role ? { dest: { kind: "model", via: `made inside ${aTool(role.framework)}, in a callback whose result it gathers`, certain: false }, rolling: false } : undefined;
+      return role ? { dest: { kind: "model", via: `made inside ${aTool(role.framework, role.typed)}, in a callback whose result it gathers`, certain: false }, rolling: false } : undefined;
     }
 
     /**

@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, AST_TOKEN_TYPES, ASTUtils, TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { skipLedgerDeclarationText, skipLedgerPushText } from "../codemods/recipes.js";
-import { calleeName, dottedName, enclosingFunction, isFunction, keyName, memberName, stringValue, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
+import { calleeName, identifiersIn, dottedName, enclosingFunction, isFunction, keyName, memberName, stringValue, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
 import { helperNameOf, readsOf } from "./analysis/flow.js";
 import { toolRoleOf } from "./analysis/frameworks.js";
 import { humanCall } from "./analysis/sinks.js";
@@ -580,7 +580,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       // parts of one answer gathered together, where a part that failed reads as a part that is not there.
       const list = at.parent;
       const all = list?.type === AST_NODE_TYPES.ArrayExpression ? list.parent : undefined;
-      if (all?.type === AST_NODE_TYPES.CallExpression && all.arguments[0] === list && dottedName(all.callee) === "Promise.all" && fn && !bestEffort(fn) && (isTool(fn) || gathersData(fn, yielded.value))) {
+      if (all?.type === AST_NODE_TYPES.CallExpression && all.arguments[0] === list && dottedName(all.callee) === "Promise.all" && fn && !bestEffort(fn) && (isTool(fn) || gathersData(fn, yielded.value)) && !absenceHandled(all, (list as TSESTree.ArrayExpression).elements.indexOf(at as TSESTree.Expression))) {
         context.report({ node: call.callee.property, messageId: "emptyResult", data: { value: describe(yielded.value), what: what ? `\`${what}\`` : "the promise", logNote } });
         return;
       }
@@ -592,6 +592,27 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       if ((returned && (isTool(fn) || gathersData(fn, yielded.value))) || assigned) {
         context.report({ node: call.callee.property, messageId: "emptyResult", data: { value: describe(yielded.value), what: what ? `\`${what}\`` : "the promise", logNote } });
       }
+    }
+
+    /**
+     * `const [issue, autofix] = await Promise.all([…, api.autofix(id).catch(() => null)]); … autofix ?? "(could not fetch)"`:
+     * the part, destructured, is tested for absence, and what stands in for it is the caller's to see.
+     */
+    function absenceHandled(all: TSESTree.CallExpression, index: number): boolean {
+      let holder: Node = all;
+      while (holder.parent.type === AST_NODE_TYPES.AwaitExpression) holder = holder.parent;
+      const decl = holder.parent;
+      if (decl.type !== AST_NODE_TYPES.VariableDeclarator || decl.id.type !== AST_NODE_TYPES.ArrayPattern) return false;
+      const part = decl.id.elements[index];
+      if (part?.type !== AST_NODE_TYPES.Identifier) return false;
+      return readsOf(part, sourceCode).some((r) => {
+        const p = r.parent;
+        // `autofix ?? "(could not be fetched)"`: a notice in its place; `links ?? []` is the same silence.
+        if (p.type === AST_NODE_TYPES.LogicalExpression && p.left === r && (p.operator === "??" || p.operator === "||")) return stringValue(p.right) !== undefined || p.right.type === AST_NODE_TYPES.TemplateLiteral;
+        if (p.type === AST_NODE_TYPES.UnaryExpression && p.operator === "!") return true;
+        if (p.type === AST_NODE_TYPES.BinaryExpression && /^[!=]==?$/.test(p.operator) && [p.left, p.right].some((x) => x !== r && isNullish(x as Node))) return true;
+        return (p.type === AST_NODE_TYPES.IfStatement || p.type === AST_NODE_TYPES.ConditionalExpression) && p.test === r;
+      });
     }
 
     /** A function whose every return is `true` or `false`: it answers a question, it hands on no set. */
@@ -721,7 +742,8 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
      */
     function gathersData(fn: FunctionNode, value: Node): boolean {
       // `maybeFindConversations()`: optional for the caller, still a gathering whose failure reads as "none".
-      const name = (fnName(fn) ?? "").replace(/^(maybe|try)(?=[A-Z])/, "").replace(/^[A-Z]/, (c) => c.toLowerCase());
+      // (`tryReadFile()` says failing is part of its contract.)
+      const name = (fnName(fn) ?? "").replace(/^maybe(?=[A-Z])/, "").replace(/^[A-Z]/, (c) => c.toLowerCase());
       const str = stringValue(unwrap(value)) !== undefined;
       if (str && !/no .*found|no results|no matches/i.test(stringValue(unwrap(value)) ?? "")) return /^(read|load|fetch|get)\w*(File|Content|Contents|Text|Body|Page|Output|Document|Doc)s?$|^(read|cat)$|^readFile\w*/i.test(name);
       return /^(search|find|list|read|load|fetch|query|retriev|collect|discover|crawl|glob|grep|scan|lookup|walk|gather|request|perform\w*Search|get\w*(Files|Results|Matches|Entries|Items|Documents|Docs|Chunks|Messages|Records|Hits|Rows|Diffs?|Changes|Symbols|Definitions|References|Context|ContextItems|ContextFiles?|Tools|Resources|ResourceTemplates|Prompts|Sessions|Pages|Tabs|Mentions|Providers|Issues|Comments|Commits|Events|Logs|\w*List)|(execute|run|call|invoke)\w*Tools$)/i.test(name) || /Search|Query|Retriev|Files$|Results$|Matches$|Chunks$|Documents$/.test(name);
@@ -757,7 +779,8 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
     function emptyResult(value: Node): boolean {
       const v = unwrap(value);
       // `{ segments: null }`: every part of the answer missing, as when there is none.
-      if (v.type === AST_NODE_TYPES.ObjectExpression && v.properties.length > 0 && v.properties.every((p) => p.type === AST_NODE_TYPES.Property && isNullish(p.value as Node))) return true;
+      // Only parts named for a collection (`segments`, `items`), not a single setting (`{ config: null }`).
+      if (v.type === AST_NODE_TYPES.ObjectExpression && v.properties.length > 0 && v.properties.every((p) => p.type === AST_NODE_TYPES.Property && isNullish(p.value as Node) && /[a-z]s$|^(data|list)$/i.test(keyName(p) ?? ""))) return true;
       if (v.type === AST_NODE_TYPES.ObjectExpression) return v.properties.length > 0 && hasEmptyList(v) && isEmptyLooking(v);
       if (v.type === AST_NODE_TYPES.NewExpression) return false;
       return isEmptyLooking(v);
@@ -1206,8 +1229,11 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         if (!fn || !(fn.body === cond || (cond.parent.type === AST_NODE_TYPES.ReturnStatement && enclosingFunction(cond.parent) === fn))) return;
         const host = fn.parent;
         if (host.type !== AST_NODE_TYPES.CallExpression || host.arguments[0] !== fn || host.callee.type !== AST_NODE_TYPES.MemberExpression || memberName(host.callee) !== "flatMap") return;
-        if (failuresRead(fn, "success", cond)) return;
-        context.report({ node: alt, messageId: "safeParseDropped", data: { schema: safeParseOfTest(cond.test) ?? "safeParse", how: "as `[]` from the flatMap callback" } });
+        // Only a safeParse result, and only where no failure is read around the flatMap either.
+        const schema = safeParseOfTest(cond.test) ?? (mentionsSafeParse(host.callee.object, undefined) ? "safeParse" : undefined);
+        const around = enclosingFunction(host);
+        if (schema === undefined || failuresRead(fn, "success", cond) || (around && failuresRead(around, "success", host))) return;
+        context.report({ node: alt, messageId: "safeParseDropped", data: { schema, how: "as `[]` from the flatMap callback" } });
       },
 
       // `const results = await Promise.all(files.map(buildInfo)); for (const info of results) if (info) out.push(info)`.
@@ -1343,21 +1369,34 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
     }
 
 /**
-     * A converter of several kinds that ends in \`return null\`: \`if (typeof part === "string") return part;
-     * if (typeof part.text === "string") return part.text; return null\`. What it does not know (an image,
-     * a tool part) vanishes. A callback that picks one kind (\`p.type === "text" ? p.text : null\`) selects.
+     * A converter of several kinds that ends in `return null`: `if (typeof part === "string") return part;
+     * if (typeof part.text === "string") return part.text; return null`. What it does not know (an image,
+     * a tool part) vanishes. A callback that picks one kind (`p.type === "text" ? p.text : null`) selects.
      */
     function unknownKindFallthrough(mapper: FunctionNode): boolean {
       if (mapper.body.type !== AST_NODE_TYPES.BlockStatement) return false;
       const last = mapper.body.body[mapper.body.body.length - 1];
       if (last?.type !== AST_NODE_TYPES.ReturnStatement || (last.argument && !isNullish(last.argument))) return false;
+      // Tests of the record's own shape (its parameter, or a local made from it), at least one open-ended
+      // (`typeof`, `instanceof`, `in`): a chain of enum equalities picks the kinds it wants.
+      const param = mapper.params[0]?.type === AST_NODE_TYPES.Identifier ? mapper.params[0].name : undefined;
+      if (param === undefined) return false;
+      const own = new Set([param]);
+      walk(mapper.body, (n) => {
+        if (n.type === AST_NODE_TYPES.VariableDeclarator && n.id.type === AST_NODE_TYPES.Identifier && n.init && identifiersIn(n.init).some((i) => own.has(i.name))) own.add(n.id.name);
+      }, true);
       let kindTests = 0;
+      let openEnded = 0;
       let converted = 0;
       walk(mapper.body, (n) => {
-        if (n.type === AST_NODE_TYPES.IfStatement && /\btypeof\b|\.(type|kind)\s*===?|\bin\s+\w+|instanceof/.test(text(n.test))) kindTests++;
+        if (n.type === AST_NODE_TYPES.IfStatement && identifiersIn(n.test).some((i) => own.has(i.name))) {
+          const t = text(n.test);
+          if (/\btypeof\b|\binstanceof\b|\bin\s+\w+/.test(t)) { kindTests++; openEnded++; }
+          else if (/\.(type|kind)\s*===?/.test(t)) kindTests++;
+        }
         if (n.type === AST_NODE_TYPES.ReturnStatement && n.argument && !isNullish(n.argument)) converted++;
       }, true);
-      return kindTests >= 2 && converted >= 2;
+      return kindTests >= 2 && openEnded >= 1 && converted >= 2;
     }
 
     /** `default: return null` in a switch on a record's kind: what the converter does not know vanishes. */

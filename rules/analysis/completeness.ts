@@ -357,7 +357,7 @@ function queryBounds(call: TSESTree.CallExpression | TSESTree.NewExpression, w: 
   const out: CollectionBound[] = [];
   // `octokit.paginate(…, { per_page: 100 })`, `api.search({ q, cursor, limit: 100 })`: pages read to the end.
   if (/paginate|iterate|all$|All$/i.test(calleeName(call.callee) ?? "")) return out;
-  // \`const request = { query, numResults: n || 10 }; exa.request(url, "POST", request)\`: options built first.
+  // `const request = { query, numResults: n || 10 }; exa.request(url, "POST", request)`: options built first.
   const args = call.arguments.map((arg) => {
     const a = unwrap(arg);
     const init = a.type === AST_NODE_TYPES.Identifier ? constInitOf(a, w.ctx.sourceCode) : undefined;
@@ -638,23 +638,46 @@ function visit(node: Node | null | undefined, mode: Mode, w: Walk, depth: number
 }
 
 /** Read to learn whether a page is the last, or to read on: a tool that reads one pages on or says so. */
-const PAGE_STATE = /\b(has_more|hasMore|next_page|nextPage|next_cursor|nextCursor|autoPaging\w*|starting_after|startingAfter)\b/;
+const PAGE_STATE = /^(has_more|hasMore|next_page|nextPage|next_cursor|nextCursor|autoPaging\w*|starting_after|startingAfter)$/;
 
 /**
- * \`(await stripe.invoices.list(params)).data\`: the items of one page of an SDK's list call (Stripe,
- * OpenAI and Anthropic page objects: \`data\` beside \`has_more\`), in a tool that never reads whether
+ * `(await stripe.invoices.list(params)).data`: the items of one page of an SDK's list call (Stripe,
+ * OpenAI and Anthropic page objects: `data` beside `has_more`), in a tool that never reads whether
  * more pages exist. The page size is the API's default when the caller gives none.
  */
 function pageOfList(member: TSESTree.MemberExpression, w: Walk): TSESTree.CallExpression | undefined {
   if (member.computed || memberName(member) !== "data") return undefined;
+  // `.data[0]`, `.data.find(…)`: one item looked up, not a listing.
+  const use = member.parent;
+  if (use.type === AST_NODE_TYPES.MemberExpression && use.object === member && (use.computed || /^(find|at)$/.test(memberName(use) ?? ""))) return undefined;
   let object = unwrap(member.object);
   if (object.type === AST_NODE_TYPES.Identifier) object = constInitOf(object, w.ctx.sourceCode) ?? object;
   if (object.type !== AST_NODE_TYPES.CallExpression) return undefined;
   const callee = unwrap(object.callee);
-  // A resource of a client (\`stripe.invoices.list\`), not a list of this file's own (\`store.list\`).
-  if (callee.type !== AST_NODE_TYPES.MemberExpression || memberName(callee) !== "list" || unwrap(callee.object).type !== AST_NODE_TYPES.MemberExpression) return undefined;
-  if (object.arguments.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && a.properties.some((p) => p.type === AST_NODE_TYPES.Property && PAGING_KEY.test(keyName(p) ?? "")))) return undefined;
-  return PAGE_STATE.test(w.ctx.sourceCode.getText(w.tool)) ? undefined : object;
+  // A resource of a client (`stripe.invoices.list`), not a list of this file's own (`this.store.list`)
+  // nor a listing the API gives whole (`openai.models.list`).
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || memberName(callee) !== "list") return undefined;
+  const resource = unwrap(callee.object);
+  if (resource.type !== AST_NODE_TYPES.MemberExpression || unwrap(resource.object).type === AST_NODE_TYPES.ThisExpression || memberName(resource) === "models") return undefined;
+  for (const arg of object.arguments) {
+    const a = unwrap(arg);
+    const options = a.type === AST_NODE_TYPES.Identifier ? constInitOf(a, w.ctx.sourceCode) : a;
+    if (options?.type !== AST_NODE_TYPES.ObjectExpression) continue;
+    for (const p of options.properties) {
+      if (p.type !== AST_NODE_TYPES.Property) continue;
+      const key = keyName(p) ?? "";
+      // A cursor passed: the caller's page. A limit of one: a lookup.
+      if (PAGING_KEY.test(key) || (BOUND_KEY.test(key) && (literalNumber(p.value) ?? 2) < 2)) return undefined;
+    }
+  }
+  // Whether more pages exist, read anywhere in the tool (not in a comment): it pages on, or says so.
+  let paged = false;
+  walk(w.tool.body, (n) => {
+    if (paged) return;
+    if (n.type === AST_NODE_TYPES.MemberExpression && PAGE_STATE.test(memberName(n) ?? "")) paged = true;
+    else if (n.type === AST_NODE_TYPES.Property && PAGE_STATE.test(keyName(n) ?? "")) paged = true;
+  });
+  return paged ? undefined : object;
 }
 
 function rightmost(node: Node): Node {
@@ -770,7 +793,7 @@ function visitCall(call: TSESTree.CallExpression | TSESTree.NewExpression, mode:
   const argMode: Mode = isQuery && !local ? "input" : mode;
   for (const a of call.arguments) {
     if (!isFunction(a)) visit(a, argMode, w, depth + 1);
-    // \`withTimeout(() => retry(() => exa.request(…)))\`: a wrapper gives back what the thunk it runs returns.
+    // `withTimeout(() => retry(() => exa.request(…)))`: a wrapper gives back what the thunk it runs returns.
     else if (a.params.length === 0 && !isQuery) for (const r of returnsOf(a)) visit(r, mode, w, depth + 1);
   }
 }

@@ -40,7 +40,7 @@ const MAX_STEPS = 400;
 const TOOL_RESULT_FN = /tool_?(result|output|response)|mcp_?(call_?)?(result|output|response)|function_?response|observation/i;
 /** `prepareActionOutputForModel()`, `formatForLlm()`: named for the model, whoever calls it (not `rowToModel()`, a data model). */
 const FOR_MODEL_FN = /(for|to)_?llm(?![a-z])|(output|result|response|content|text|context|message)s?_?(for|to)_?(model|assistant)(?![a-z])|^toModel(Output|Content|Text|Message)/i;
-export const DISPLAY_NAME = /preview|display|label|card|render|summary|title|view|ui[A-Z_]|log/i;
+const DISPLAY_NAME = /preview|display|label|card|render|summary|title|view|ui[A-Z_]|log/i;
 const IDENTIFIER_FIELD = /^(name|id|key|slug|type|kind|toolName|toolCallId|callId)$|[a-z](Name|Id|Key)$/;
 /** Functions that make a name, a key or a slug: what they cut is an identifier, not output. */
 export const LABEL_FN_NAME = /^(slug|slugify|to(Slug|Key|Id|Name|Title|Label)|make(Slug|Key|Id|Name|Title|Label))$|^(?!.*(By|For|With|From|Of|In)(Name|Id|Key|Slug|Title|Label|Subject)s?$).*[a-z](Name|Id|Key|Slug|Title|Label|Subject)s?$/;
@@ -147,7 +147,7 @@ interface Walk {
 
 function returned(fn: FunctionNode, w: Walk, depth: number): Destination[] {
   const role = toolRoleOf(fn, w.ctx, (id) => readsOf(id, w.ctx.sourceCode));
-  if (role) return [{ kind: "model", via: `returned by ${aTool(role.framework)}`, certain: role.certain }];
+  if (role) return [{ kind: "model", via: `returned by ${aTool(role.framework, role.typed)}`, certain: role.certain }];
   const typed = w.ctx.types?.returnedModelType(fn);
   if (typed) return [{ kind: "model", via: `returned as \`${typed}\``, certain: true }];
   const annotated = returnAnnotationNamesModelType(fn, w.ctx.sourceCode);
@@ -202,11 +202,11 @@ function sampleOfEvent(object: TSESTree.ObjectExpression, key: string): boolean 
 }
 
 /** "a Vercel AI SDK tool", "an MCP SDK tool"; a factory named for tools (`tool`, `createTool`) by its call. */
-export function aTool(framework: string): string {
+export function aTool(framework: string, typed = false): string {
   if (FRAMEWORK_NAMES.has(framework)) return `${/^(MCP|LLM|[AEIOU])/.test(framework) ? "an" : "a"} ${framework} tool`;
   if (/^[a-z][\w$]*$/.test(framework) && /tool$/i.test(framework)) return `a tool made by \`${framework}()\``;
-  // `ToolFunctionType`, `SearchExecutor`: a type for a tool's function, not a class.
-  if (/^[A-Z][\w$]*(Type|Fn|Function|Impl|Handler|Executor|Callback)$/.test(framework)) return `a tool function typed \`${framework}\``;
+  // `ToolFunctionType`, `SearchExecutor`: a type the function is declared with, not a class.
+  if (typed) return `a tool function typed \`${framework}\``;
   if (/^[A-Z][\w$]*$/.test(framework) && /[a-z]/.test(framework)) return `the tool class \`${framework}\``;
   if (framework === "plain-object") return "a tool defined as a plain object";
   if (framework === "tool-execute") return "a function that runs as a tool's execute";
@@ -293,7 +293,7 @@ function thrownFrom(node: Node, w: Walk, depth = 0): Destination[] {
     if (!isFunction(n)) continue;
     const role = toolRoleOf(n, w.ctx, (id) => readsOf(id, w.ctx.sourceCode));
     if (!role && runsLater(n)) return [];
-    if (role) return [{ kind: "model", via: `thrown from ${aTool(role.framework)}, whose error message the model reads`, certain: false }];
+    if (role) return [{ kind: "model", via: `thrown from ${aTool(role.framework, role.typed)}, whose error message the model reads`, certain: false }];
     // Uncaught, it goes on to the callers of a named function: `spawnAndCollect()` called by a tool.
     const fn = n;
     const callers = depth < 2 ? callSitesOf(fn, w.ctx.sourceCode).filter((c) => enclosingFunction(c) !== fn) : [];

@@ -52,6 +52,8 @@ const TOOL_SHAPE_KEYS = new Set(["description", "inputSchema", "parameters", "sc
 
 export interface ToolRole {
   framework: string;
+  /** Recognised by a type the function is declared with (`ToolFunctionType<…>`), not a class or a factory. */
+  typed?: boolean;
   /** Recognised from imports or types, not from a name or a shape alone. */
   certain: boolean;
 }
@@ -216,7 +218,7 @@ export function toolRoleOf(fn: FunctionNode, ctx: FrameworkContext, sourceCodeRe
   const toolType = (name: string | undefined) => name !== undefined && (TOOL_FUNCTION_TYPE.test(name) || (/Executor$/.test(name) && TOOLS_FOLDER.test((ctx.filename ?? "").replaceAll("\\", "/"))));
   if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.init === fn && parent.id.type === AST_NODE_TYPES.Identifier && parent.id.typeAnnotation) {
     const typeName = typeNameOf(parent.id.typeAnnotation.typeAnnotation);
-    if (toolType(typeName)) return { framework: typeName ?? "tool", certain: false };
+    if (toolType(typeName)) return { framework: typeName ?? "tool", certain: false, typed: true };
   }
   // `const run: AgentTool<I, O>["execute"] = …`, or `(input, context: Parameters<AgentTool<I, O>["execute"]>[1])`:
   // typed as a tool's own execute, or handed what one is handed, the function runs as that tool.
@@ -230,7 +232,7 @@ export function toolRoleOf(fn: FunctionNode, ctx: FrameworkContext, sourceCodeRe
   const outer = parent.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunctionOf(parent) : isFunction(parent) && parent.body === fn ? parent : undefined;
   if (outer?.returnType) {
     const typeName = typeNameOf(outer.returnType.typeAnnotation);
-    if (toolType(typeName)) return { framework: typeName ?? "tool", certain: false };
+    if (toolType(typeName)) return { framework: typeName ?? "tool", certain: false, typed: true };
   }
   // `const handler = async (...) => …; server.registerTool("x", config, handler)`.
   if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.id.type === AST_NODE_TYPES.Identifier && sourceCodeRefs) {
@@ -241,13 +243,14 @@ export function toolRoleOf(fn: FunctionNode, ctx: FrameworkContext, sourceCodeRe
         if (role) return role;
       }
       if (p.type === AST_NODE_TYPES.Property && p.value === ref && p.parent.type === AST_NODE_TYPES.ObjectExpression) {
-        // `{ name, description, inputSchema, execute: listCustomers }`: a plain tool object naming its implementation.
-        if (TOOL_METHODS.has(keyName(p) ?? "") && plainToolObject(p.parent)) return { framework: "plain-object", certain: false };
         const call = p.parent.parent;
         if ((call.type === AST_NODE_TYPES.CallExpression || call.type === AST_NODE_TYPES.NewExpression) && call.arguments.includes(p.parent)) {
           const role = factoryRole(call, keyName(p), ctx);
           if (role) return role;
         }
+        // `{ name, description, inputSchema, execute: listCustomers }`: a plain tool object naming its
+        // implementation (after the factories: `tool({ …, execute: run })` is the framework's).
+        if (TOOL_METHODS.has(keyName(p) ?? "") && plainToolObject(p.parent)) return { framework: "plain-object", certain: false };
       }
     }
   }

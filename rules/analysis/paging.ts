@@ -171,7 +171,7 @@ export function pagedCall(call: TSESTree.CallExpression, ctx: PagingContext): Pa
   if (method === "request") {
     // `const toolsRequest: ListToolsRequest = { method: "tools/list", params: {} }; client.request(toolsRequest, …)`.
     const arg = call.arguments[0] ? unwrap(call.arguments[0]) : undefined;
-    const init = arg ? constInit(arg, ctx.sourceCode) : undefined;
+    const init = arg && !memberWritten(arg, ctx) ? constInit(arg, ctx.sourceCode) : undefined;
     const first = init ? unwrap(init) : arg;
     if (first?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
     const name = stringValue(propertyOf(first, "method")?.value);
@@ -182,6 +182,22 @@ export function pagedCall(call: TSESTree.CallExpression, ctx: PagingContext): Pa
     return { call, api: name ?? "list", items, continuation: ["nextCursor"], certain: false, mcp: true };
   }
   return typedPaged(call, ctx);
+}
+
+/** A file that imports an MCP client or names one (`@modelcontextprotocol/sdk`, `@ai-sdk/mcp`, `createMCPClient`, `./mcp-client.js`). */
+function mcpFile(ctx: PagingContext): boolean {
+  return [...importsOf(ctx.program).entries()].some(([local, b]) => /mcp|modelcontextprotocol/i.test(b.source) || /MCPClient|McpClient/.test(local));
+}
+
+/** `request.params = { cursor }`: a const whose object is changed after it is made. */
+function memberWritten(node: Node, ctx: PagingContext): boolean {
+  if (node.type !== AST_NODE_TYPES.Identifier) return false;
+  const v = variableOf(node, ctx);
+  return (v?.references ?? []).some((r) => {
+    let m: Node = r.identifier as Node;
+    while (m.parent?.type === AST_NODE_TYPES.MemberExpression && m.parent.object === m) m = m.parent;
+    return m !== r.identifier && m.parent?.type === AST_NODE_TYPES.AssignmentExpression && m.parent.left === m;
+  });
 }
 
 /** `{ limit: 3 }`: a page asked to be small on purpose (the latest few), not a listing. */
@@ -247,7 +263,7 @@ export function pageUse(paged: PagedCall, ctx: PagingContext): PageUse {
   return usesOf(value, paged, ctx, 0);
 }
 
-/** Names of calls that turn a listing's items into something else: \`toolsFromDefinitions\`, \`convertMcpTools\`, \`toAiTools\`. */
+/** Names of calls that turn a listing's items into something else: `toolsFromDefinitions`, `convertMcpTools`, `toAiTools`. */
 const ITEM_CONVERTER = /^\w*(From|To)(Definitions?|Tools|Prompts|Resources|List(ing)?)$|^(convert|adapt|wrap|map)\w*(Tools|Prompts|Resources|Definitions)$|^to\w*(Tools|Prompts|Resources)$/;
 
 function usesOf(value: Node, paged: PagedCall, ctx: PagingContext, depth: number): PageUse {
@@ -263,8 +279,9 @@ function usesOf(value: Node, paged: PagedCall, ctx: PagingContext, depth: number
       if (p.type === AST_NODE_TYPES.CallExpression && humanCall(p)) return { kind: "unused" };
       // `console.log(JSON.stringify(page))`: serialized, it goes where the text goes.
       if (p.type === AST_NODE_TYPES.CallExpression && p.arguments[0] === value && /^(JSON\.stringify|String)$/.test(dottedName(p.callee) ?? "")) return usesOf(p, paged, ctx, depth + 1);
-      // \`client.toolsFromDefinitions(await client.listTools())\`: a converter of the items, named so, keeps no cursor.
-      if (paged.mcp && p.type === AST_NODE_TYPES.CallExpression && ITEM_CONVERTER.test(calleeName(p.callee) ?? "")) return { kind: "dropped", itemsRead: paged.items, at: p };
+      // `client.toolsFromDefinitions(await client.listTools())`: a converter of the items, named so, keeps no cursor.
+      // Not a local registry's `listTools()`, which may return a plain array: only in a file that works with MCP.
+      if (paged.mcp && p.type === AST_NODE_TYPES.CallExpression && ITEM_CONVERTER.test(calleeName(p.callee) ?? "") && (paged.certain || mcpFile(ctx))) return { kind: "dropped", itemsRead: paged.items, at: p };
       return { kind: "followed", how: "passed on" };
     case AST_NODE_TYPES.Property:
     case AST_NODE_TYPES.SpreadElement:

@@ -116,6 +116,14 @@ const valid = [
   const page = await client.request(request, ListToolsResultSchema);
   return page.tools.map((t) => t.name);`).replace("declare const client: Client;", 'declare const client: Client;\nimport { ListToolsResultSchema } from "@modelcontextprotocol/sdk/types.js";'),
   },
+  { name: "a local registry's listing handed to a converter, in a file that works with no MCP client", code: "interface Tool { name: string }\ndeclare const registry: { listTools(): Tool[] };\nexport function agentTools(): string[] {\n  return toAgentTools(registry.listTools());\n}\ndeclare function toAgentTools(t: Tool[]): string[];\n" },
+  {
+    name: "a raw request whose params get the cursor after it is made",
+    code: agent(`  const request: { method: "tools/list"; params: { cursor?: string } } = { method: "tools/list", params: {} };
+  if (savedCursor) request.params = { cursor: savedCursor };
+  const page = await client.request(request, ListToolsResultSchema);
+  return page.tools.map((t) => t.name);`).replace("declare const client: Client;", 'declare const client: Client;\ndeclare const savedCursor: string | undefined;\nimport { ListToolsResultSchema } from "@modelcontextprotocol/sdk/types.js";'),
+  },
   { name: "the listing handed whole to a pager", code: agent("  const first = await client.listTools();\n  return readRemainingPages(first);\n  function readRemainingPages(p: unknown): string[] { return [String(p)]; }") },
   { name: "the listing serialized and returned whole", code: agent("  const listing = await client.listTools();\n  return [JSON.stringify(listing)];") },
   {

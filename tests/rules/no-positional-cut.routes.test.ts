@@ -416,6 +416,7 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
     { name: "a prompt of what the user asked and notes the model wrote", code: RESEARCH('notes.join("\\n")') },
     { name: "a cut line in a record that says nothing of where it is", code: SEARCH_HITS("file: m.file, text") },
     { name: "a callback inside a tool keyed for a preview is for a person", code: GATHERED("{ renderPreview: async () => (await scrape(url)).markdown.slice(0, 5000) }") },
+    { name: "a callback in options handed to a call compares, it is not gathered", code: GATHERED("async () => ({ url, content: (await scrape(url)).markdown })").replace("const pages = await settleAll(tasks);", "const pages = await settleAll(tasks);\n    sortBy(Object.values(pages), { key: (p: { content: string }) => p.content.slice(0, 40).toLowerCase() });").replace("declare function scrape", "declare function sortBy<T>(xs: T[], o: { key: (x: T) => string }): T[];\ndeclare function scrape") },
     { name: "a callback inside a tool whose cut is only logged", code: GATHERED("async () => { const page = await scrape(url); console.log(page.markdown.slice(0, 5000)); return { url, content: page.markdown }; }") },
   ],
   invalid: [
@@ -583,6 +584,11 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
       name: "a callback made inside a tool, whose result the tool gathers by a helper of another file",
       code: GATHERED("async () => ({ url, content: (await scrape(url)).markdown.slice(0, 5000) })"),
       errors: [{ messageId: "positionalCut", line: 9, data: { what: "Prefix cut of tool output", consequence: "everything after character 5000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "made inside a Vercel AI SDK tool, in a callback whose result it gathers", marker: "" }, suggestions: 1 as never }],
+    },
+    {
+      name: "a task keyed by a word that only contains a display word (overview) is still gathered",
+      code: GATHERED("{ overview: async () => (await scrape(url)).markdown.slice(0, 5000) }"),
+      errors: [{ messageId: "positionalCut", line: 9, suggestions: 1 as never }],
     },
     {
       name: "a callback held under a key of an object of tasks inside a tool",

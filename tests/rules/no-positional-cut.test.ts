@@ -650,6 +650,16 @@ declare function sendToolResult(s: string): void;
       errors: [{ messageId: "helperCall", line: 9, suggestions: [] }, { messageId: "helperCut", line: 12, suggestions: 1 as never }],
     },
     {
+      name: "an AI SDK tool whose execute is a function defined first and named in the factory's object",
+      code: 'import { tool } from "ai";\nimport { z } from "zod";\nconst runShell = async ({ command }: { command: string }) => (await sh(command)).slice(0, 20_000);\nexport const shell = tool({ description: "Run a command", inputSchema: z.object({ command: z.string() }), execute: runShell });\ndeclare function sh(c: string): Promise<string>;\n',
+      errors: [{ messageId: "positionalCut", line: 3, data: { what: "Prefix cut of tool output", consequence: "everything after character 20_000 is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool", marker: "" }, suggestions: 1 as never }],
+    },
+    {
+      name: "a tool class whose name ends like a function type is still named as a class",
+      code: "export class GrepToolHandler {\n  async execute(pattern: string) {\n    return (await rg(pattern)).slice(0, 20_000);\n  }\n}\ndeclare function rg(p: string): Promise<string>;\n",
+      errors: [{ messageId: "positionalCut", line: 3, data: { what: "Prefix cut of tool output", consequence: "everything after character 20_000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by the tool class `GrepToolHandler`", marker: "" }, suggestions: 1 as never }],
+    },
+    {
       name: "a tool factory whose expression body is the tool, typed by the harness's tool function type",
       code: "export const executeCommand = (): ToolFunctionType<{ command: string }> => async ({ command }) => (await sh(command)).slice(-30_000);\ntype ToolFunctionType<I> = (input: I) => Promise<string>;\ndeclare function sh(c: string): Promise<string>;\n",
       errors: [{ messageId: "positionalCut", line: 1, data: { what: "Suffix cut of tool output", consequence: "everything before the last 30_000 characters is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a tool function typed `ToolFunctionType`", marker: "" }, suggestions: 1 as never }],

@@ -1092,7 +1092,10 @@ export async function ${name}(api: Api, trace: string): Promise<string[]> {
 syntacticRuleTester().run("no-silent-skip (diagnostics, optional lookups, parts gathered side by side)", rule, {
   valid: [
     { name: "a failure recorded where the caller reads it", code: UPSTREAM('recordUpstreamFailure(namespace, error);') },
-    { name: "parts fetched side by side by a function that gathers nothing (cache warming)", code: ENRICHMENTS("warmIssueCaches") },
+    { name: "parts fetched side by side by a function not named for gathering", code: ENRICHMENTS("buildIssueBadges") },
+    { name: "a missing part told apart from an absent one where it is used", code: ENRICHMENTS("fetchIssueEnrichments").replace("return { autofix, links };", 'return { autofix: autofix ?? "(autofix could not be fetched)", links: links ?? "(links could not be fetched)" };') },
+    { name: "a failure handed to the caller's diagnostic callback", code: UPSTREAM("onDiagnostic(namespace, error);").replace("declare function proxyDiagnostic", "declare function onDiagnostic(ns: string, e: unknown): void;\ndeclare function proxyDiagnostic") },
+    { name: "a lookup whose try prefix makes failing part of its contract", code: OPTIONAL_LOOKUP("tryFindConversations") },
     { name: "a lookup not named for gathering, even when optional", code: OPTIONAL_LOOKUP("maybeNotify") },
   ],
   invalid: [
@@ -1132,6 +1135,7 @@ ${kinds}
 syntacticRuleTester().run("no-silent-skip (a converter's unknown kinds filtered away)", rule, {
   valid: [
     { name: "a callback that picks one kind selects, it does not convert", code: CONTENT_TEXT('      if (part && typeof part === "object" && (part as { type?: string }).type === "text") return (part as { text: string }).text;') },
+    { name: "a callback that picks two kinds by their tag selects too", code: CONTENT_TEXT('      const p = part as { type?: string; path?: string; target?: string };\n      if (p.type === "file") return p.path;\n      if (p.type === "symlink") return p.target ?? p.path;') },
   ],
   invalid: [
     {
@@ -1155,6 +1159,8 @@ ${body}
 syntacticRuleTester().run("no-silent-skip (safeParse failures flattened away)", rule, {
   valid: [
     { name: "the failures kept beside the events", code: REPLAY_EVENTS("    const result = ReplayEvent.safeParse(event);\n    if (!result.success) problems.push(result.error);\n    return result.success ? [result.data] : [];") },
+    { name: "the failures counted beside the flatMap, in the same function", code: REPLAY_EVENTS("    const result = ReplayEvent.safeParse(event);\n    return result.success ? [result.data] : [];").replace("  return raw.flatMap(", "  problems.push(...raw.map((e) => ReplayEvent.safeParse(e)).flatMap((r) => (!r.success ? [r.error] : [])));\n  return raw.flatMap(") },
+    { name: "a domain flag named success, no validation", code: REPLAY_EVENTS("    const run = event as { success: boolean; name: string };\n    return run.success ? [run.name] : [];") },
     { name: "a record of each failure in its place", code: REPLAY_EVENTS("    const result = ReplayEvent.safeParse(event);\n    return result.success ? [result.data] : [{ type: -1, timestamp: 0 }];") },
   ],
   invalid: [
@@ -1179,7 +1185,10 @@ export async function fetchReplaySegments(api: Api, id: string, archived: boolea
 `;
 
 syntacticRuleTester().run("no-silent-skip (a failure answered like \"there is none\")", rule, {
-  valid: [{ name: "the failure said beside the missing part", code: SEGMENTS("{ segments: null, error: String(error) }") }],
+  valid: [
+    { name: "the failure said beside the missing part", code: SEGMENTS("{ segments: null, error: String(error) }") },
+    { name: "a single setting left unset is not a listing", code: SEGMENTS("{ config: null }").replace("Promise<{ segments: unknown[] | null; error?: string }>", "Promise<{ segments?: unknown[] | null; config?: null }>") },
+  ],
   invalid: [
     {
       name: "a failed fetch answered with every part missing, as for an archived replay",

@@ -52,9 +52,11 @@ server.setRequestHandler(${schema}, async (request) => {
 function pagedListTool(body: string): string {
   return `interface Customer { id: string; email: string }
 interface Page<T> { data: T[]; has_more: boolean }
-declare const payments: { customers: { list(params: { email?: string; after?: string }): Promise<Page<Customer>> } };
+declare const payments: { customers: { list(params: { email?: string; after?: string; limit?: number }): Promise<Page<Customer>> } };
 declare const store: { list(): Promise<{ data: Customer[] }> };
-export const listCustomers = async (params: { email?: string; cursor?: string }) => {
+declare const openai: { models: { list(): Promise<Page<Customer>> } };
+declare function savedCursor(): string | undefined;
+export const listCustomers = async (params: { email?: string }) => {
 ${body}
 };
 export const listCustomersTool = () => ({
@@ -120,7 +122,10 @@ const valid: { name: string; code: string; options?: [Record<string, unknown>] }
   { name: "a request the model sized, through wrappers", code: wrappedSearch("{ query, numResults }") },
   { name: "a per-hit cut inside the map callback is no cap on the list", code: wrappedSearch("{ query, numResults }", "(r) => ({ ...r, tags: r.tags.slice(0, 3) })") },
   { name: "a page whose has_more the tool reads and says", code: pagedListTool("  const page = await payments.customers.list(params);\n  return page.has_more ? [...page.data.map((c) => c.id), \"(more customers exist)\"] : page.data.map((c) => c.id);") },
-  { name: "a page the caller asked for by its cursor", code: pagedListTool("  const page = await payments.customers.list({ email: params.email, after: params.cursor });\n  return page.data.map((c) => c.id);") },
+  { name: "a page the caller asked for by its cursor", code: pagedListTool("  const page = await payments.customers.list({ email: params.email, after: savedCursor() });\n  return page.data.map((c) => c.id);") },
+  { name: "a page the caller asked for by its cursor, in options built first", code: pagedListTool("  const query = { email: params.email, after: savedCursor() };\n  const page = await payments.customers.list(query);\n  return page.data.map((c) => c.id);") },
+  { name: "one customer looked up, not a listing", code: pagedListTool("  const found = await payments.customers.list({ email: params.email, limit: 1 });\n  return found.data[0] ? [found.data[0].id] : [];") },
+  { name: "a listing the API gives whole (models)", code: pagedListTool("  const models = await openai.models.list();\n  return models.data.map((m) => m.id);") },
   { name: "the data of a list of this file's own store, not of a client's resource", code: pagedListTool("  const all = await store.list();\n  return all.data.map((c) => c.id);") },
   { name: "a low-level MCP server's tool handler that states the total", code: lowLevelServer('{ content: [{ type: "text", text: JSON.stringify({ hits, total }) }] }') },
   { name: "a low-level handler of another request is no tool", code: lowLevelServer('{ contents: [{ uri: "logs://search", text: JSON.stringify(hits) }] }', "ReadResourceRequestSchema") },
@@ -328,7 +333,7 @@ const invalid: { name: string; code: string; options?: [Record<string, unknown>]
   {
     name: "one page of an SDK's list call (the API's default page size), its has_more never read",
     code: pagedListTool("  const customers = await payments.customers.list(params);\n  return customers.data.map((c) => ({ id: c.id }));"),
-    errors: [{ messageId: "boundedResult", line: 7, suggestions: [] }],
+    errors: [{ messageId: "boundedResult", line: 9, suggestions: [] }],
   },
   {
     name: "a low-level MCP server's tool handler (setRequestHandler(CallToolRequestSchema, …)) that returns the first 20 hits",
