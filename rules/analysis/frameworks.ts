@@ -234,9 +234,10 @@ export function toolRoleOf(fn: FunctionNode, ctx: FrameworkContext, sourceCodeRe
     const typeName = typeNameOf(outer.returnType.typeAnnotation);
     if (toolType(typeName)) return { framework: typeName ?? "tool", certain: false, typed: true };
   }
-  // `const handler = async (...) => …; server.registerTool("x", config, handler)`.
-  if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.id.type === AST_NODE_TYPES.Identifier && sourceCodeRefs) {
-    for (const ref of sourceCodeRefs(parent.id)) {
+  // `const handler = async (...) => …; server.registerTool("x", config, handler)`, or `async function handler(…) {…}`.
+  const named = parent.type === AST_NODE_TYPES.VariableDeclarator && parent.id.type === AST_NODE_TYPES.Identifier ? parent.id : fn.type === AST_NODE_TYPES.FunctionDeclaration ? (fn.id ?? undefined) : undefined;
+  if (named && sourceCodeRefs) {
+    for (const ref of sourceCodeRefs(named)) {
       const p = ref.parent;
       if ((p.type === AST_NODE_TYPES.CallExpression || p.type === AST_NODE_TYPES.NewExpression) && p.arguments.includes(ref)) {
         const role = factoryRole(p, undefined, ctx, ref);

@@ -118,6 +118,7 @@ declare function rows(table: string): AsyncIterable<Row>;
 const MAX = "const MAX_RESULTS = 25;\n";
 
 const valid: { name: string; code: string; options?: [Record<string, unknown>] }[] = [
+  { name: "a function declared first and passed by name to another request's handler", code: lowLevelServer('{ contents: [{ uri: "logs://search", text: JSON.stringify(hits) }] }', "ReadResourceRequestSchema").replace("server.setRequestHandler(ReadResourceRequestSchema, async (request) => {", "async function handleRead(request: { params: { name: string; arguments?: Record<string, unknown> } }) {").replace(/\n}\);\n$/, "\n}\nserver.setRequestHandler(ReadResourceRequestSchema, handleRead);\n") },
   { name: "a request object that pages by the caller's cursor", code: wrappedSearch("{ query, numResults: numResults || CONFIG.DEFAULT_NUM_RESULTS, cursor }") },
   { name: "a request the model sized, through wrappers", code: wrappedSearch("{ query, numResults }") },
   { name: "a per-hit cut inside the map callback is no cap on the list", code: wrappedSearch("{ query, numResults }", "(r) => ({ ...r, tags: r.tags.slice(0, 3) })") },
@@ -334,6 +335,11 @@ const invalid: { name: string; code: string; options?: [Record<string, unknown>]
     name: "one page of an SDK's list call (the API's default page size), its has_more never read",
     code: pagedListTool("  const customers = await payments.customers.list(params);\n  return customers.data.map((c) => ({ id: c.id }));"),
     errors: [{ messageId: "boundedResult", line: 9, suggestions: [] }],
+  },
+  {
+    name: "a low-level tool handler declared as a function and passed by name",
+    code: lowLevelServer('{ content: [{ type: "text", text: JSON.stringify(hits) }] }').replace("server.setRequestHandler(CallToolRequestSchema, async (request) => {", "async function handleCallTool(request: { params: { name: string; arguments?: Record<string, unknown> } }) {").replace(/\n}\);\n$/, "\n}\nserver.setRequestHandler(CallToolRequestSchema, handleCallTool);\n"),
+    errors: [{ messageId: "boundedResult", line: 10, suggestions: [] }],
   },
   {
     name: "a low-level MCP server's tool handler (setRequestHandler(CallToolRequestSchema, …)) that returns the first 20 hits",
