@@ -580,7 +580,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       // parts of one answer gathered together, where a part that failed reads as a part that is not there.
       const list = at.parent;
       const all = list?.type === AST_NODE_TYPES.ArrayExpression ? list.parent : undefined;
-      if (all?.type === AST_NODE_TYPES.CallExpression && all.arguments[0] === list && dottedName(all.callee) === "Promise.all" && fn && !bestEffort(fn) && (isTool(fn) || gathersData(fn, yielded.value)) && !absenceHandled(all, (list as TSESTree.ArrayExpression).elements.indexOf(at as TSESTree.Expression))) {
+      if (all?.type === AST_NODE_TYPES.CallExpression && all.arguments[0] === list && dottedName(all.callee) === "Promise.all" && fn && !bestEffort(fn) && (isTool(fn) || gathersData(fn, yielded.value)) && !absenceHandled(all, (list as TSESTree.ArrayExpression).elements.indexOf(at))) {
         context.report({ node: call.callee.property, messageId: "emptyResult", data: { value: describe(yielded.value), what: what ? `\`${what}\`` : "the promise", logNote } });
         return;
       }
@@ -610,7 +610,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         // `autofix ?? "(could not be fetched)"`: a notice in its place; `links ?? []` is the same silence.
         if (p.type === AST_NODE_TYPES.LogicalExpression && p.left === r && (p.operator === "??" || p.operator === "||")) return stringValue(p.right) !== undefined || p.right.type === AST_NODE_TYPES.TemplateLiteral;
         if (p.type === AST_NODE_TYPES.UnaryExpression && p.operator === "!") return true;
-        if (p.type === AST_NODE_TYPES.BinaryExpression && /^[!=]==?$/.test(p.operator) && [p.left, p.right].some((x) => x !== r && isNullish(x as Node))) return true;
+        if (p.type === AST_NODE_TYPES.BinaryExpression && /^[!=]==?$/.test(p.operator) && [p.left, p.right].some((x) => x !== r && isNullish(x))) return true;
         return (p.type === AST_NODE_TYPES.IfStatement || p.type === AST_NODE_TYPES.ConditionalExpression) && p.test === r;
       });
     }

@@ -194,7 +194,7 @@ function memberWritten(node: Node, ctx: PagingContext): boolean {
   if (node.type !== AST_NODE_TYPES.Identifier) return false;
   const v = variableOf(node, ctx);
   return (v?.references ?? []).some((r) => {
-    let m: Node = r.identifier as Node;
+    let m: Node = r.identifier;
     while (m.parent?.type === AST_NODE_TYPES.MemberExpression && m.parent.object === m) m = m.parent;
     return m !== r.identifier && m.parent?.type === AST_NODE_TYPES.AssignmentExpression && m.parent.left === m;
   });
