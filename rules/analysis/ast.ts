@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, ASTUtils, TSESLint as ESLintTypes, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { visitorKeys } from "@typescript-eslint/visitor-keys";
 
 export type Node = TSESTree.Node;
@@ -180,4 +180,16 @@ export function walk(node: Node, visit: (n: Node) => void, skipFunctions = false
       } else if (value && typeof value === "object" && "type" in value && !(skipFunctions && isFunction(value as Node))) stack.push(value as Node);
     }
   }
+}
+
+/** A `const`'s initializer, when an identifier names one (one hop, same file). */
+export function constInit(node: Node, sourceCode: Readonly<TSESLint.SourceCode>): Node | undefined {
+  const n = unwrap(node);
+  if (n.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const v = ASTUtils.findVariable(sourceCode.getScope(n), n.name);
+  const def = v?.defs[0];
+  if (def?.type !== ESLintTypes.Scope.DefinitionType.Variable || def.node.type !== AST_NODE_TYPES.VariableDeclarator || def.node.id.type !== AST_NODE_TYPES.Identifier) return undefined;
+  // Reassigned variables may hold something else by the time they are sliced.
+  if (v && v.references.some((r) => r.isWrite() && r.identifier !== def.node.id && r.init !== true)) return undefined;
+  return def.node.init ?? undefined;
 }

@@ -1,6 +1,5 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { enclosingFunction, isTransparent, keyName, memberName, unwrap, walk, type Node } from "./ast.js";
-import { constInit } from "./cuts.js";
+import { constInit, enclosingFunction, isTransparent, keyName, memberName, unwrap, walk, type Node } from "./ast.js";
 import { handlesProcessOutput, readsOf } from "./flow.js";
 
 /**

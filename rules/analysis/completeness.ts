@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { TSESLint as ESLintTypes } from "@typescript-eslint/utils";
 const { DefinitionType } = ESLintTypes.Scope;
-import { calleeName, isFunction, keyName, memberName, stringValue, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
+import { calleeName, constInit, isFunction, keyName, memberName, stringValue, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
 import { classifyBound, type BoundContext } from "./bounds.js";
 import { CONTINUATION_KEYS, CURSOR_ARG } from "./paging.js";
 import { humanCall, isSanitizer } from "./sinks.js";
@@ -139,7 +139,7 @@ export function capKind(node: Node, tool: FunctionNode, sourceCode: Readonly<TSE
   const ctx: BoundContext = { sourceCode, toolFunctions: [tool], minimum: 2 };
   // `const max = this.params.max ?? DEFAULT_MAX`: the const says what the default is.
   if (n.type === AST_NODE_TYPES.Identifier) {
-    const init = constInitOf(n, sourceCode);
+    const init = initOfConst(n, sourceCode);
     if (init?.type === AST_NODE_TYPES.LogicalExpression && (init.operator === "??" || init.operator === "||")) {
       const viaInit = capKind(init, tool, sourceCode, params);
       if (viaInit) return viaInit;
@@ -219,7 +219,7 @@ export function schemaDefault(tool: FunctionNode, name: string): Node | undefine
 export function defaultValueOf(cap: Node, tool: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>): Node | undefined {
   const n = unwrap(cap);
   if (n.type === AST_NODE_TYPES.LogicalExpression) return n.right;
-  const init = n.type === AST_NODE_TYPES.Identifier ? constInitOf(n, sourceCode) : undefined;
+  const init = n.type === AST_NODE_TYPES.Identifier ? initOfConst(n, sourceCode) : undefined;
   if (init?.type === AST_NODE_TYPES.LogicalExpression && (init.operator === "??" || init.operator === "||")) return init.right;
   if (n.type === AST_NODE_TYPES.CallExpression && calleeName(n.callee) === "min") {
     for (const a of n.arguments) {
@@ -237,12 +237,12 @@ export function defaultValueOf(cap: Node, tool: FunctionNode, sourceCode: Readon
   return name === undefined ? undefined : schemaDefault(tool, name);
 }
 
-/** A `const`'s initializer, unwrapped. */
-function constInitOf(id: TSESTree.Identifier, sourceCode: Readonly<TSESLint.SourceCode>): Node | undefined {
-  const def = ASTUtils.findVariable(sourceCode.getScope(id), id.name)?.defs[0];
-  const decl = def?.node;
-  return decl?.type === AST_NODE_TYPES.VariableDeclarator && decl.parent.type === AST_NODE_TYPES.VariableDeclaration && decl.parent.kind === "const" && decl.init ? unwrap(decl.init) : undefined;
+/** A `const`'s initializer, unwrapped (`await`, casts): the shared reader, which also refuses reassigned names. */
+function initOfConst(node: Node, sourceCode: Readonly<TSESLint.SourceCode>): Node | undefined {
+  const init = constInit(node, sourceCode);
+  return init ? unwrap(init) : undefined;
 }
+
 
 /** The default value of a destructured parameter or option: `{ limit = 50 }`. */
 function defaultOf(id: TSESTree.Identifier, sourceCode: Readonly<TSESLint.SourceCode>): Node | undefined {
@@ -360,7 +360,7 @@ function queryBounds(call: TSESTree.CallExpression | TSESTree.NewExpression, w: 
   // `const request = { query, numResults: n || 10 }; exa.request(url, "POST", request)`: options built first.
   const args = call.arguments.map((arg) => {
     const a = unwrap(arg);
-    const init = a.type === AST_NODE_TYPES.Identifier ? constInitOf(a, w.ctx.sourceCode) : undefined;
+    const init = a.type === AST_NODE_TYPES.Identifier ? initOfConst(a, w.ctx.sourceCode) : undefined;
     return init?.type === AST_NODE_TYPES.ObjectExpression ? init : a;
   });
   if (args.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && a.properties.some((p) => p.type === AST_NODE_TYPES.Property && PAGING_KEY.test(keyName(p) ?? "")))) return out;
@@ -651,7 +651,7 @@ function pageOfList(member: TSESTree.MemberExpression, w: Walk): TSESTree.CallEx
   const use = member.parent;
   if (use.type === AST_NODE_TYPES.MemberExpression && use.object === member && (use.computed || /^(find|at)$/.test(memberName(use) ?? ""))) return undefined;
   let object = unwrap(member.object);
-  if (object.type === AST_NODE_TYPES.Identifier) object = constInitOf(object, w.ctx.sourceCode) ?? object;
+  if (object.type === AST_NODE_TYPES.Identifier) object = initOfConst(object, w.ctx.sourceCode) ?? object;
   if (object.type !== AST_NODE_TYPES.CallExpression) return undefined;
   const callee = unwrap(object.callee);
   // A resource of a client (`stripe.invoices.list`), not a list of this file's own (`this.store.list`)
@@ -661,7 +661,7 @@ function pageOfList(member: TSESTree.MemberExpression, w: Walk): TSESTree.CallEx
   if (resource.type !== AST_NODE_TYPES.MemberExpression || unwrap(resource.object).type === AST_NODE_TYPES.ThisExpression || memberName(resource) === "models") return undefined;
   for (const arg of object.arguments) {
     const a = unwrap(arg);
-    const options = a.type === AST_NODE_TYPES.Identifier ? constInitOf(a, w.ctx.sourceCode) : a;
+    const options = a.type === AST_NODE_TYPES.Identifier ? initOfConst(a, w.ctx.sourceCode) : a;
     if (options?.type !== AST_NODE_TYPES.ObjectExpression) continue;
     for (const p of options.properties) {
       if (p.type !== AST_NODE_TYPES.Property) continue;

@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { TSESLint as ESLintTypes } from "@typescript-eslint/utils";
 const { DefinitionType } = ESLintTypes.Scope;
-import { calleeName, dottedName, identifiersIn, memberName, rootIdentifier, stringValue, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
+import { calleeName, constInit, dottedName, identifiersIn, memberName, rootIdentifier, stringValue, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
 import { classifyBound, initOf, lengthMinus, walkedToCharacterEdge, type BoundKind } from "./bounds.js";
 import type { TypeInfo } from "./types.js";
 
@@ -80,17 +80,6 @@ function negated(node: Node | undefined): Node | undefined {
   return undefined;
 }
 
-/** A `const`'s initializer, when an identifier names one (one hop, same file). */
-export function constInit(node: Node, sourceCode: Readonly<TSESLint.SourceCode>): Node | undefined {
-  const n = unwrap(node);
-  if (n.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const v = ASTUtils.findVariable(sourceCode.getScope(n), n.name);
-  const def = v?.defs[0];
-  if (def?.type !== DefinitionType.Variable || def.node.type !== AST_NODE_TYPES.VariableDeclarator || def.node.id.type !== AST_NODE_TYPES.Identifier) return undefined;
-  // Reassigned variables may hold something else by the time they are sliced.
-  if (v && v.references.some((r) => r.isWrite() && r.identifier !== def.node.id && r.init !== true)) return undefined;
-  return def.node.init ?? undefined;
-}
 
 function isSplitByLines(node: Node): TSESTree.CallExpression | undefined {
   const n = unwrap(node);

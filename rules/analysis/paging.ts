@@ -1,6 +1,5 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { calleeName, dottedName, isFunction, keyName, memberName, propertyOf, stringValue, unwrap, type Node } from "./ast.js";
-import { constInit } from "./cuts.js";
+import { calleeName, constInit, dottedName, isFunction, keyName, memberName, propertyOf, stringValue, unwrap, type Node } from "./ast.js";
 import { importsOf } from "./imports.js";
 import { humanCall } from "./sinks.js";
 import type { TypeInfo } from "./types.js";
