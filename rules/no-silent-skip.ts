@@ -479,6 +479,13 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         return;
       }
       if (!it) {
+        // `const searchInFile = async (file) => { try { …; result.matches.push(…) } catch {} }`, called
+        // once per file from a walk: the helper is the loop's body, and its catch skips the record.
+        const each = fn && (drop.how === "empty" || drop.how === "return-nothing") && tryStmt.parent === fn.body ? perRecordHelper(fn) : undefined;
+        if (each && fn && contributes(tryStmt.block, fn)) {
+          context.report({ node: drop.at, messageId: "droppedRecord", data: { what: whatOf(tryStmt), how: `by ${drop.logs ? "a catch that only logs" : "an empty catch"} in \`${each}()\`, which runs once per record`, logNote } });
+          return;
+        }
         if (fn && (drop.how === "empty" || returnsWhatFollows(drop, tryStmt))) outsideIteration(tryStmt, drop, fn, logNote);
         return;
       }
@@ -874,6 +881,24 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
      * empty default (`let chunks = []; try { chunks = await search() } catch {}`), or a walk that was
      * filling a list stops part-way and what it gathered stands as the whole.
      */
+    /** The name of a local function every use of which runs it once per record: called in a loop or handed to `forEach`/`map`. */
+    function perRecordHelper(fn: FunctionNode): string | undefined {
+      const id = fn.type === AST_NODE_TYPES.FunctionDeclaration ? fn.id : fn.parent.type === AST_NODE_TYPES.VariableDeclarator && fn.parent.id.type === AST_NODE_TYPES.Identifier ? fn.parent.id : undefined;
+      if (!id) return undefined;
+      const variable = ASTUtils.findVariable(sourceCode.getScope(id), id.name);
+      const uses = variable?.references.filter((r) => r.identifier !== id && r.isRead()) ?? [];
+      let perRecord = false;
+      for (const r of uses) {
+        const use = r.identifier.parent;
+        if (use.type !== AST_NODE_TYPES.CallExpression) return undefined;
+        // Also called once on its own (a single file given instead of a folder): still the same skip.
+        if (use.callee === r.identifier) perRecord ||= iterationOf(use) !== undefined;
+        else if (use.callee.type === AST_NODE_TYPES.MemberExpression && /^(forEach|map|flatMap)$/.test(memberName(use.callee) ?? "")) perRecord = true;
+        else return undefined;
+      }
+      return perRecord ? id.name : undefined;
+    }
+
     function outsideIteration(tryStmt: TSESTree.TryStatement, drop: Drop, fn: FunctionNode, logNote: string): void {
       const handler = tryStmt.handler as TSESTree.CatchClause;
       const call = namedCall(tryStmt.block);

@@ -1,7 +1,8 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { calleeName, identifiersIn, isFunction, propertyOf, stringValue, unwrap, type FunctionNode, type Node } from "./analysis/ast.js";
 import { COMPLETENESS_KEYS, countEquality, defaultValueOf, resultFacts, toolReturns, type CollectionBound, type ResultFacts } from "./analysis/completeness.js";
-import { helperNameOf, readsOf } from "./analysis/flow.js";
+import { exported, helperNameOf, readsOf } from "./analysis/flow.js";
+import { mcpServerPackage } from "./analysis/package-role.js";
 import { toolRoleOf, type FrameworkContext } from "./analysis/frameworks.js";
 import { functionSpecifierSchema, matchesAny, type FunctionSpecifier } from "./analysis/specifiers.js";
 import { typeInfoOf } from "./analysis/types.js";
@@ -15,7 +16,10 @@ export interface RequireCompletenessOptions {
   checkUnbounded?: boolean;
 }
 
-type MessageId = "boundedResult" | "unboundedResult" | "countEquality" | "suggestTotal";
+type MessageId = "boundedResult" | "boundedService" | "unboundedResult" | "countEquality" | "suggestTotal";
+
+/** Text without which no query in a function is capped: a count's name, a slice, a `LIMIT`, a `head`. */
+const MAY_CAP = /limit|max|page|top_?[kn]|first|take|slice|results|count|head|\bk\b|\.data\b/i;
 
 const DEFAULT_KEYS_TEXT = "`total`, `hasMore`, `truncated` or `nextCursor`";
 
@@ -32,6 +36,8 @@ export default createRule<[RequireCompletenessOptions], MessageId>({
     messages: {
       boundedResult:
         "{{tool}} {{bound}}, and its result says neither how many exist, nor whether more exist, nor how to get them: the model cannot tell \"these are all\" from \"the tool stopped at {{cap}}\".{{backend}} {{fix}}",
+      boundedService:
+        "`{{name}}()` {{bound}} and returns the items bare, without how many exist or whether more do. In {{pkg}}, an MCP server, what its modules export ends up in a tool's result, and the tool cannot say what this function dropped. Return {{keys}} with the items, so the tool can tell the model.",
       unboundedResult: "{{tool}} returns a collection and its result does not say whether it is complete. Add {{keys}} so the model knows it has everything.",
       countEquality:
         "Truncation decided by `{{test}}`: when exactly {{cap}} exist this says \"cut\" though nothing was, and when a tighter limit applied earlier (per file, per page) it says \"complete\" though more exist. Fetch one more than the cap ({{cap}} + 1) and report truncated when more than {{cap}} came back.",
@@ -93,11 +99,11 @@ export default createRule<[RequireCompletenessOptions], MessageId>({
       return call.arguments.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && propertyOf(a, "outputSchema") !== undefined);
     }
 
-    function describe(bound: CollectionBound, fn: FunctionNode): { bound: string; cap: string } {
+    function describe(bound: CollectionBound, fn: FunctionNode, who = "the model"): { bound: string; cap: string } {
       const line = bound.node.loc.start.line;
       const shown = bound.cap && bound.isDefault ? (defaultValueOf(bound.cap, fn, sourceCode) ?? bound.cap) : bound.cap;
       const cap = shown ? (stringValue(shown) ?? short(shown)) : "its cap";
-      const dflt = bound.isDefault ? " when the model gives no limit" : "";
+      const dflt = bound.isDefault ? ` when ${who} gives no limit` : "";
       switch (bound.how) {
         case "query": {
           const callee = bound.call ? calleeName(bound.call.callee) : undefined;
@@ -198,10 +204,40 @@ export default createRule<[RequireCompletenessOptions], MessageId>({
       return roles.get(fn) === true;
     };
 
+    const serverPackage = mcpServerPackage(context.filename);
+
+    /**
+     * An MCP server's service function (exported, or a public method of an exported class) that
+     * caps a query and returns the items bare: the tool that calls it, in another file, cannot
+     * say what was left out.
+     */
+    function checkService(fn: FunctionNode, pkg: string): void {
+      if (!exported(fn)) return;
+      const method = fn.parent.type === AST_NODE_TYPES.MethodDefinition ? fn.parent : undefined;
+      if (method && (method.accessibility === "private" || method.accessibility === "protected" || method.key.type === AST_NODE_TYPES.PrivateIdentifier || method.kind !== "method")) return;
+      const name = helperNameOf(fn);
+      // Most of a server's functions cap nothing: a glance at the text before any walk.
+      if (name === undefined || !MAY_CAP.test(sourceCode.getText(fn))) return;
+      for (const returned of toolReturns(fn)) {
+        const facts = resultFacts([returned], fn, completenessCtx);
+        if (states(facts)) continue;
+        // The items themselves, perhaps mapped: a count, a flag or one record says nothing of a list.
+        const bound = facts.bounds.find((b) => b.how === "query" || b.how === "slice" || b.how === "page");
+        // The cap is this function's own (perhaps inside a callback it runs), not a callee's in another function.
+        if (!bound || bound.node.range[0] < fn.range[0] || bound.node.range[1] > fn.range[1]) continue;
+        const at = returned.parent?.type === AST_NODE_TYPES.ReturnStatement ? returned.parent : returned;
+        context.report({ node: at, messageId: "boundedService", data: { name, bound: describe(bound, fn, "the caller").bound, pkg, keys: DEFAULT_KEYS_TEXT } });
+        return;
+      }
+    }
+
     function check(fn: FunctionNode): void {
       const role = toolRoleOf(fn, frameworks, refs);
       roles.set(fn, role !== undefined);
-      if (!role) return;
+      if (!role) {
+        if (serverPackage) checkService(fn, serverPackage.name);
+        return;
+      }
       // One report per bound and tool: a bound inside another tool (an `execute` that calls the
       // class's `run`) is that tool's to report.
       const reported = new Set<Node>();

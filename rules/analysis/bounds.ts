@@ -147,13 +147,10 @@ export function classifyBound(node: Node, ctx: BoundContext, depth = 0): BoundKi
     }
     case AST_NODE_TYPES.BinaryExpression: {
       if (n.left.type === AST_NODE_TYPES.PrivateIdentifier) return "unknown";
-      // `maxChars - marker.length`: a limit less the room its marker takes is still that limit.
-      const right = unwrap(n.right);
-      if (n.operator === "-" && right.type === AST_NODE_TYPES.MemberExpression && memberName(right) === "length") {
-        const left = classifyBound(n.left, ctx, depth + 1);
-        if (left === "cap" || left === "param") return left;
-      }
       const sides = [classifyBound(n.left, ctx, depth + 1), classifyBound(n.right, ctx, depth + 1)];
+      // `maxChars - marker.length`, `budget - overhead`: a limit less the room its marker or
+      // framing takes is still that limit.
+      if (n.operator === "-" && (sides[0] === "cap" || sides[0] === "param") && sides[1] !== "window") return sides[0];
       // `(text.length / tokens) * maxTokens`: a measure that scales a budget converts its unit; the
       // budget is still what the cut keeps.
       if ((n.operator === "*" || n.operator === "/") && !sides.includes("window")) {

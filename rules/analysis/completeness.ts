@@ -63,7 +63,7 @@ const BOUND_KEY = /^(limit|maxResults|max_results|maxCount|max_count|maxItems|ma
 const FLAG_WITH_VALUE = /^(--max-count|-m|--max-results|--max-matches|--limit|-n)$/;
 const CAP_IN_TEXT = /(--max-count|--max-results|--max-matches)[= ](\d+|\$)|\|\s*head\b|\bhead\s+-n?\s*\d|\bLIMIT\s+(\d+|\$|\?)/i;
 /** Calls whose arguments say what to fetch (inputs), not what the result holds. */
-const QUERY_CALL = /search|query|find|list|fetch|get|load|read|exec|spawn|run|rg$|^rg|grep|glob|request|call|invoke|select|scan|lookup|retrieve|similarity|paginate|page|walk|collect|execute/i;
+const QUERY_CALL = /search|query|find|list|fetch|get|load|read|exec|spawn|run|rg$|^rg|grep|glob|request|call|invoke|select|scan|lookup|retrieve|similarity|paginate|page|walk|collect|execute|http/i;
 /** Text that tells the model how to get the rest. */
 const CONTINUATION_TEXT = /\boffset\b|\bcursor\b|next page|\bpage\s*[=:]|\bpage \d|\bnarrow\b|\brefine\b|more specific|increase (the )?\w*\s*limit|(raise|pass|set) (a |the )?(higher |larger )?\w*\s*(limit|max\w*)|to see (more|the rest|all)|to get (more|the rest)|call (it |this tool )?again|use \W?\w+\W? to (see|get|read|list)/i;
 /** Text around a count that makes it a total: "20 of 137", "137 found", "12 more", "omitted". */
@@ -186,9 +186,14 @@ function schemaVariable(node: Node): Node[] {
 function schemaObjects(tool: FunctionNode): Node[] {
   const out: Node[] = [];
   let call: Node | undefined = tool.parent;
-  if (call.type === AST_NODE_TYPES.Property) call = call.parent.parent;
-  if (call?.type !== AST_NODE_TYPES.CallExpression && call?.type !== AST_NODE_TYPES.NewExpression) return out;
-  for (const a of call.arguments) {
+  let objects: Node[] = [];
+  if (call.type === AST_NODE_TYPES.Property) {
+    // `{ name, inputSchema, execute: async (…) => … }`: a plain tool object holds its own schema.
+    objects = [call.parent];
+    call = call.parent.parent;
+  }
+  if (call?.type === AST_NODE_TYPES.CallExpression || call?.type === AST_NODE_TYPES.NewExpression) objects = call.arguments;
+  for (const a of objects) {
     if (a.type !== AST_NODE_TYPES.ObjectExpression) continue;
     out.push(a);
     for (const key of ["inputSchema", "parameters", "schema", "argsSchema", "input_schema"]) {
@@ -339,6 +344,8 @@ function sliceBound(call: TSESTree.CallExpression, w: Walk): CollectionBound | u
 
 /** Searches that take their result count as a plain argument: `similaritySearch(query, 4)`. */
 const COUNTED_SEARCH = /search|retriev|similarity|query|nearest|topK|fetch\w*Results/i;
+/** Names of a result count passed by position: `limit`, `maxResults`, `perPage`, `topK`. */
+const COUNT_ARG = /^(limit|max_?(results|count|items|hits|matches|docs)|per_?page|perPage|page_?size|pageSize|top_?[kKnN]|num_?results|numResults|n_?results|nResults)$/i;
 /** Parameter names that are not a result count, when the checker gives them. */
 const NOT_A_COUNT = /timeout|depth|context|retries|delay|ms$|seconds|level|indent|width|score|threshold|temperature|offset|page/i;
 
@@ -373,6 +380,13 @@ function queryBounds(call: TSESTree.CallExpression | TSESTree.NewExpression, w: 
       if (param !== undefined && NOT_A_COUNT.test(param)) return;
       out.push({ how: "query", node: arg, cap: arg, isDefault: false, call });
     });
+  }
+  // `getRecentActivities(token, perPage)`: a cap handed over by position, known by its name.
+  for (const a of args) {
+    const argName = a.type === AST_NODE_TYPES.Identifier ? a.name : a.type === AST_NODE_TYPES.MemberExpression ? memberName(a) : undefined;
+    if (argName === undefined || !COUNT_ARG.test(argName)) continue;
+    const kind = capKind(a, w.tool, w.ctx.sourceCode, w.params);
+    if (kind) out.push({ how: "query", node: a, cap: a, isDefault: kind === "default", call });
   }
   for (const a of args) {
     if (a.type === AST_NODE_TYPES.ObjectExpression) {
@@ -526,16 +540,29 @@ function localCallee(call: TSESTree.CallExpression, w: Walk): FunctionNode | und
     if (def.node.type === AST_NODE_TYPES.VariableDeclarator && isFunction(def.node.init)) return def.node.init;
     return undefined;
   }
-  if (callee.type === AST_NODE_TYPES.MemberExpression && unwrap(callee.object).type === AST_NODE_TYPES.ThisExpression) {
-    const name = memberName(callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
+  const name = memberName(callee);
+  const object = unwrap(callee.object);
+  if (object.type === AST_NODE_TYPES.ThisExpression) {
     for (let n: Node | undefined = call.parent; n; n = n.parent) {
-      if (n.type !== AST_NODE_TYPES.ClassBody) continue;
-      for (const m of n.body) {
-        if (m.type === AST_NODE_TYPES.MethodDefinition && keyName(m) === name && isFunction(m.value)) return m.value;
-        if (m.type === AST_NODE_TYPES.PropertyDefinition && keyName(m) === name && m.value && isFunction(m.value)) return m.value;
-      }
-      return undefined;
+      if (n.type === AST_NODE_TYPES.ClassBody) return methodOf(n, name);
     }
+    return undefined;
+  }
+  // `linearClient.searchIssues(args)` with `const linearClient = new LinearClient(key)` and the class in this file.
+  if (object.type === AST_NODE_TYPES.Identifier) {
+    const made = initOfConst(object, w.ctx.sourceCode);
+    if (made?.type !== AST_NODE_TYPES.NewExpression || made.callee.type !== AST_NODE_TYPES.Identifier) return undefined;
+    const def = variableOf(made.callee, w)?.defs[0];
+    if (def?.node.type === AST_NODE_TYPES.ClassDeclaration) return methodOf(def.node.body, name);
+  }
+  return undefined;
+}
+
+function methodOf(body: TSESTree.ClassBody, name: string | undefined): FunctionNode | undefined {
+  for (const m of body.body) {
+    if (m.type === AST_NODE_TYPES.MethodDefinition && !m.static && keyName(m) === name && isFunction(m.value)) return m.value;
+    if (m.type === AST_NODE_TYPES.PropertyDefinition && !m.static && keyName(m) === name && m.value && isFunction(m.value)) return m.value;
   }
   return undefined;
 }
@@ -555,6 +582,10 @@ function visit(node: Node | null | undefined, mode: Mode, w: Walk, depth: number
         const page = pageOfList(n, w);
         if (page) w.facts.bounds.push({ how: "page", node: n, isDefault: true, call: page });
       }
+      // `metrics.requestsInLastHour` of `{ totalRequests: 0, requestsInLastHour: 0 }`: only the field
+      // read reaches the result, not its siblings' keys.
+      const field = n.computed ? undefined : fieldOfLiteral(n, w);
+      if (field) return visit(field, mode, w, depth + 1);
       return visit(n.object, mode, w, depth + 1);
     }
     case AST_NODE_TYPES.CallExpression:
@@ -635,6 +666,20 @@ function visit(node: Node | null | undefined, mode: Mode, w: Walk, depth: number
     default:
       return;
   }
+}
+
+/** The value of `x.name` when `x` is an object literal (or a variable made from one) that spells the field out. */
+function fieldOfLiteral(member: TSESTree.MemberExpression, w: Walk): Node | undefined {
+  let object = unwrap(member.object);
+  if (object.type === AST_NODE_TYPES.Identifier) {
+    const def = variableOf(object, w)?.defs[0];
+    if (def?.type !== DefinitionType.Variable || def.node.type !== AST_NODE_TYPES.VariableDeclarator || def.node.id.type !== AST_NODE_TYPES.Identifier || !def.node.init) return undefined;
+    object = unwrap(def.node.init);
+  }
+  if (object.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+  const name = memberName(member);
+  const p = object.properties.find((q): q is TSESTree.Property => q.type === AST_NODE_TYPES.Property && keyName(q) === name);
+  return p ? (p.shorthand ? p.key : p.value) : undefined;
 }
 
 /** Read to learn whether a page is the last, or to read on: a tool that reads one pages on or says so. */
@@ -755,6 +800,9 @@ function visitIdentifierDefs(id: TSESTree.Identifier, mode: Mode, w: Walk, depth
   }
 }
 
+/** Methods whose callback runs once per item or per event, not once for the call's result. */
+const ITEM_CALLBACK = /^(map|flatMap|filter|forEach|reduce|reduceRight|some|every|find|findIndex|findLast|findLastIndex|sort|toSorted|on|once|addEventListener|subscribe|catch|finally)$/;
+
 function visitCall(call: TSESTree.CallExpression | TSESTree.NewExpression, mode: Mode, w: Walk, depth: number): void {
   if (call.type === AST_NODE_TYPES.CallExpression && isSanitizer(call, w.ctx.program, w.ctx.isSanitizerCall, w.ctx.cutterModules)) {
     w.facts.byContract = true;
@@ -791,10 +839,14 @@ function visitCall(call: TSESTree.CallExpression | TSESTree.NewExpression, mode:
     w.params = saved;
   }
   const argMode: Mode = isQuery && !local ? "input" : mode;
-  for (const a of call.arguments) {
+  for (const arg of call.arguments) {
+    // `retry_with_backoff(search_request)` with `const search_request = async () => …`: a callback by name.
+    const named = arg.type === AST_NODE_TYPES.Identifier && !isQuery ? initOfConst(arg, w.ctx.sourceCode) : undefined;
+    const a = named && isFunction(named) ? named : arg;
     if (!isFunction(a)) visit(a, argMode, w, depth + 1);
-    // `withTimeout(() => retry(() => exa.request(…)))`: a wrapper gives back what the thunk it runs returns.
-    else if (a.params.length === 0 && !isQuery) for (const r of returnsOf(a)) visit(r, mode, w, depth + 1);
+    // `withTimeout(() => retry(() => exa.request(…)))`, `withClient((yt) => yt.search.list(…))`: a
+    // wrapper gives back what the callback it runs returns (not an array's per-item callback).
+    else if (!isQuery && (a.params.length === 0 || (a.params.length === 1 && !ITEM_CALLBACK.test(name)))) for (const r of returnsOf(a)) visit(r, mode, w, depth + 1);
   }
 }
 

@@ -80,7 +80,8 @@ export function modelField(object: TSESTree.ObjectExpression, key: string): Sink
 /** `preview`, or the last segment of a dotted attribute key (`"agent.summary.preview"`). */
 export function humanField(key: string): boolean {
   // `outputPreview`, `resultDisplay`: named for a display copy of the output beside it.
-  return HUMAN_FIELDS.has(key) || HUMAN_FIELDS.has(key.slice(key.lastIndexOf(".") + 1));
+  // `internalMessage`, `debugDetail`: kept for the operators, said to be withheld from the client.
+  return HUMAN_FIELDS.has(key) || HUMAN_FIELDS.has(key.slice(key.lastIndexOf(".") + 1)) || /^(internal|debug)[A-Z_]/.test(key);
 }
 
 /** `new ToolMessage(x)` / `new ToolMessage({ content: x })`: LangChain's tool-result message. */

@@ -45,8 +45,22 @@ export function shortenOutput(output: string, budget: number): string {
 }
 `;
 
+/** A helper that cuts UTF-8 bytes to a budget less the room its marker takes; `end` is the budget. */
+const BYTE_BUDGET = (end: string) => `const MARKER = "\\n... [truncated]";
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+function toByteBudget(str: string, targetBytes: number): string {
+  const overhead = 2 + encoder.encode(MARKER).length;
+  const budget = ${end};
+  const encoded = encoder.encode(str);
+  if (encoded.length <= budget) return str;
+  return decoder.decode(encoded.slice(0, budget)) + MARKER;
+}
+`;
+
 ruleTester.run("no-positional-cut (forms of cut)", rule, {
   valid: [
+    { name: "a position found by a search less a marker's room is parsing", code: pageTool("    return toByteBudget(text, 5000);", BYTE_BUDGET('Math.max(0, new TextDecoder().decode(encoder.encode(str)).indexOf("<") - overhead)')) },
     { name: "half of a text by its own length is a split, not a cut", code: pageTool("    const half = text.slice(0, text.length / 2);\n    return [half, text.slice(half.length)];") },
     { name: "the ends of a range around a marker are numbers, not text", code: SPLIT_BUDGET("`${kept.start}...${kept.end}`") },
     { name: "a key's two ends around a mask are a masked secret", code: pageTool("    const apiKey = { prefix: 'sk-1', suffix: 'x9' };\n    return `${apiKey.prefix}…${apiKey.suffix}\\n${text}`;") },
@@ -77,6 +91,14 @@ declare function download(u: string): Promise<string>;
     },
   ],
   invalid: [
+    {
+      name: "a byte budget less the framing its marker takes is still the budget",
+      code: pageTool("    return toByteBudget(text, 5000);", BYTE_BUDGET("Math.max(0, targetBytes - overhead)")),
+      errors: [
+        { messageId: "helperCall", line: 10, suggestions: [] },
+        { messageId: "helperCut", line: 22, suggestions: [] },
+      ],
+    },
     {
       name: "frames of a stack: the first few and the last around a count of the hidden ones",
       code: pageTool('    const lines = text.split("\\n");\n    const frames = lines.slice(1);\n    return [...lines.slice(0, 1), ...frames.slice(0, 3), `    ... [${frames.length - 4} frames hidden]`, ...frames.slice(-1)].join("\\n");'),

@@ -398,6 +398,16 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
     { name: "an export of an editor extension that is an MCP client", filename: inPackage("editor-extension"), code: FORECAST },
     { name: "an export of a dev tool whose MCP keyword rests on a devDependency", filename: inPackage("lint-plugin"), code: FORECAST },
     { name: "a test of an MCP server's package", filename: inPackage("weather-mcp", "tests/forecast.ts"), code: FORECAST },
+    {
+      name: "an error body kept in a field for the operators, the client told only the status",
+      filename: inPackage("weather-mcp"),
+      code: ERROR_BODY.replace("throw new Error(`HTTP ${res.status}: ${body.slice(0, MAX_BODY)}`);", "throw new UpstreamError(`HTTP ${res.status}`, { internalMessage: body.slice(0, MAX_BODY) });") + "declare class UpstreamError extends Error { constructor(m: string, o: { internalMessage?: string }) }\n",
+    },
+    {
+      name: "an MCP server on tmcp: a module's cut is still its own when it has no export",
+      filename: inPackage("search-tmcp"),
+      code: FORECAST.replace("export async function", "async function"),
+    },
     { name: "lines read from a start the caller passes: a window", filename: inPackage("weather-mcp"), code: LINE_READER("n >= offset") },
     { name: "part of what the model sent, echoed back, is not tool output", code: GIT_COMMIT('args.body ? args.body.substring(0, 100) : ""') },
     { name: "the JSON the model handed the tool, quoted back in an error", code: JSON_PATH("data") },
@@ -550,6 +560,12 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
       name: "what a callback parameter is handed goes to the callback the callers pass",
       code: CALLBACK_RUNNER("runTerminalCommand"),
       errors: [{ messageId: "positionalCut", line: 7, data: { what: "Prefix cut of tool output", consequence: "everything after character MAX_OUTPUT is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by `runTerminalCommand()`, a command's output that the tool running it hands on", marker: "" }, suggestions: 1 as never }],
+    },
+    {
+      name: "a module of an MCP server built on tmcp hands its exports to the server's tools",
+      filename: inPackage("search-tmcp"),
+      code: FORECAST,
+      errors: [{ messageId: "positionalCut", line: 4, suggestions: 1 as never }],
     },
     {
       name: "an error body thrown from an export of an MCP server's package",

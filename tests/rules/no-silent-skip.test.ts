@@ -1197,3 +1197,43 @@ syntacticRuleTester().run("no-silent-skip (a failure answered like \"there is no
     },
   ],
 });
+
+/** A grep over a folder whose per-file helper holds the try; `uses` is how the walk calls it. */
+const GREP_HELPER = (uses: string) => `import fs from "node:fs/promises";
+export async function grep(dir: string, pattern: RegExp) {
+  const result = { files: [] as string[], lines: [] as string[] };
+  const searchInFile = async (file: string): Promise<void> => {
+    try {
+      const text = await fs.readFile(file, "utf8");
+      const hits = text.split("\\n").filter((l) => pattern.test(l));
+      if (hits.length > 0) {
+        result.files.push(file);
+        result.lines.push(...hits);
+      }
+    } catch {
+      // unreadable
+    }
+  };
+${uses}
+  return result;
+}
+`;
+
+syntacticRuleTester().run("no-silent-skip (a per-record helper)", rule, {
+  valid: [
+    { name: "a helper run once, on the one file asked for", code: GREP_HELPER("  await searchInFile(dir);") },
+    { name: "a helper also handed on as a value is not known to run per record", code: GREP_HELPER("  for (const f of await fs.readdir(dir)) await searchInFile(f);\n  queue.push(searchInFile);\n  void queue;").replace("export async function grep", "const queue: unknown[] = [];\nexport async function grep") },
+  ],
+  invalid: [
+    {
+      name: "a helper called once per file of a walk skips the files it cannot read",
+      code: GREP_HELPER("  for (const f of await fs.readdir(dir)) await searchInFile(f);\n  if (dir.endsWith(\".txt\")) await searchInFile(dir);"),
+      errors: [{ messageId: "droppedRecord", line: 12, data: { what: "A record that fails `fs.readFile`", how: "by an empty catch in `searchInFile()`, which runs once per record", logNote: "" } }],
+    },
+    {
+      name: "a helper handed to forEach",
+      code: GREP_HELPER("  (await fs.readdir(dir)).forEach(searchInFile);"),
+      errors: [{ messageId: "droppedRecord", line: 12 }],
+    },
+  ],
+});

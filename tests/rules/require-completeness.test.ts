@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import rule from "../../rules/require-completeness.js";
-import { syntacticRuleTester, typedRuleTester } from "../rule-tester.js";
+import { join } from "node:path";
+import { FIXTURES_DIR, syntacticRuleTester, typedRuleTester } from "../rule-tester.js";
 import { typeErrors } from "../typecheck.js";
 
 const MCP = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
@@ -812,6 +813,139 @@ syntacticRuleTester().run("require-completeness (a harness's own tool type, a va
       name: "typed as a tool type's execute",
       code: OWN_TOOL(TOOL_CONTEXT, "return { ok: true };").replace("export async function listJobsOperation(rawInput: unknown, context: " + TOOL_CONTEXT + ") {", "export const listJobsOperation: AgentTool<Input, unknown>[\"execute\"] = async (rawInput, context) => {").replace("  return { ok: true };\n}", "  return { ok: true, jobs: store.list({ tags: input.tags, limit: input.limit ?? 50 }) };\n};"),
       errors: [{ messageId: "boundedResult", line: 12, suggestions: [] }],
+    },
+  ],
+});
+
+/** A file of the fixture package `pkg` (fixtures/rule-tester/packages/): its package.json says whether it is an MCP server. */
+const inPackage = (pkg: string) => join(FIXTURES_DIR, "rule-tester", "packages", pkg, "src", "services.ts");
+
+/** A video service of an MCP server whose tools live in another file; `list` is the listing method. */
+const VIDEO_SERVICE = (list: string) => `interface Video { id: string; title: string }
+interface Page { data: { items?: Video[]; nextPageToken?: string; pageInfo?: { totalResults?: number } } }
+declare function withClient<T>(run: (yt: { search: { list(p: { q: string; maxResults?: number; pageToken?: string }): Promise<Page> } }) => Promise<T>): Promise<T>;
+export class VideoService {
+${list}
+}
+`;
+
+/** A Linear-like server: the client class and the low-level handler in one file; `result` is what the search case returns. */
+const CLIENT_IN_FILE = (result: string) => `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+interface Issue { identifier: string; title: string }
+declare const sdk: { issues(p: { first: number }): Promise<{ nodes: Issue[]; pageInfo: { hasNextPage: boolean } }> };
+class TrackerClient {
+  async searchIssues(args: { limit?: number }) {
+    const page = await sdk.issues({ first: args.limit || 10 });
+    return page.nodes;
+  }
+}
+const client = new TrackerClient();
+const server = new Server({ name: "tracker", version: "1.0.0" }, { capabilities: { tools: {} } });
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  let metrics = { totalRequests: 0, requestsInLastHour: 0 };
+  const issues = await client.searchIssues(request.params.arguments as { limit?: number });
+  return { content: [{ type: "text", text: ${result} }] };
+});
+`;
+
+/** A tool written as a plain object whose schema sets the page size; \`fetch\` is the call that reads the activities. */
+const PLAIN_OBJECT_TOOL = (fetch: string) => `import { z } from "zod";
+declare function fetchActivities(token: string, perPage: number): Promise<{ name: string }[]>;
+const Input = z.object({ perPage: z.number().int().optional().default(30) });
+export const recentActivities = {
+  name: "recent-activities",
+  description: "The newest activities of the athlete",
+  inputSchema: Input,
+  execute: async ({ perPage }: z.infer<typeof Input>) => {
+    const activities = await ${fetch};
+    return { content: [{ type: "text" as const, text: activities.map((a) => a.name).join("\\n") }] };
+  },
+};
+`;
+
+syntacticRuleTester().run("require-completeness (caps met through services, clients and wrappers)", rule, {
+  valid: [
+    {
+      name: "a service of a package that is no MCP server is left to its callers",
+      filename: inPackage("plain-library"),
+      code: VIDEO_SERVICE(`  async search(q: string, maxResults = 10) {
+    const res = await withClient((yt) => yt.search.list({ q, maxResults }));
+    return res.data.items ?? [];
+  }`),
+    },
+    {
+      name: "a service that returns the page token with the items",
+      filename: inPackage("weather-mcp"),
+      code: VIDEO_SERVICE(`  async search(q: string, maxResults = 10) {
+    const res = await withClient((yt) => yt.search.list({ q, maxResults }));
+    return { items: res.data.items ?? [], nextPageToken: res.data.nextPageToken };
+  }`),
+    },
+    {
+      name: "a private method is the class's own business",
+      filename: inPackage("weather-mcp"),
+      code: VIDEO_SERVICE(`  private async search(q: string, maxResults = 10) {
+    const res = await withClient((yt) => yt.search.list({ q, maxResults }));
+    return res.data.items ?? [];
+  }`),
+    },
+    {
+      name: "a per-item callback is not the wrapper's result",
+      filename: inPackage("weather-mcp"),
+      code: VIDEO_SERVICE(`  async titles(ids: string[]) {
+    return ids.map((id) => ({ id, title: id.toUpperCase() }));
+  }`),
+    },
+    {
+      name: "a field read from an object that holds the total still says it",
+      code: CLIENT_IN_FILE("`${issues.length} of ${stats.totalIssues} issues`").replace("let metrics = { totalRequests: 0, requestsInLastHour: 0 };", "const stats = { totalIssues: await countIssues() };").replace("class TrackerClient", "declare function countIssues(): Promise<number>;\nclass TrackerClient"),
+    },
+    {
+      name: "a plain tool object whose fetch is told nothing about a count",
+      code: PLAIN_OBJECT_TOOL(`fetchActivities("token", 0)`),
+    },
+  ],
+  invalid: [
+    {
+      name: "an MCP server's service caps a search by a default and returns the items bare",
+      filename: inPackage("weather-mcp"),
+      code: VIDEO_SERVICE(`  async search(q: string, maxResults = 10) {
+    const res = await withClient((yt) => yt.search.list({ q, maxResults }));
+    return res.data.items ?? [];
+  }`),
+      errors: [{ messageId: "boundedService", line: 7, data: { name: "search", bound: "asks `list()` for at most 10 items when the caller gives no limit (`maxResults`, line 6)", pkg: "weather-mcp", keys: "`total`, `hasMore`, `truncated` or `nextCursor`" } }],
+    },
+    {
+      name: "a service of a server built on tmcp, its request run by a named retry callback",
+      filename: inPackage("search-tmcp"),
+      code: `declare function httpJson(url: string, init: { method: string; body: string }): Promise<{ results: { url: string }[]; total: number }>;
+declare function retryWithBackoff<T>(run: () => Promise<T>): Promise<T>;
+export async function searchWeb(query: string, limit?: number) {
+  const request = async () => {
+    const body = { query, numResults: limit ?? 10 };
+    const data = await httpJson("/search", { method: "POST", body: JSON.stringify(body) });
+    return data.results.map((r) => r.url);
+  };
+  return retryWithBackoff(request);
+}
+`,
+      errors: [{ messageId: "boundedService", line: 9 }],
+    },
+    {
+      name: "a client class made in this file: its method's cap binds the tool that calls it",
+      code: CLIENT_IN_FILE("`Found ${issues.length} issues:\\n${issues.map((i) => i.title).join(\"\\n\")}`"),
+      errors: [{ messageId: "boundedResult", line: 16 }],
+    },
+    {
+      name: "a field read from a metrics object does not bring its siblings' total along",
+      code: CLIENT_IN_FILE("`${issues.map((i) => i.title).join(\"\\n\")} (${metrics.requestsInLastHour} requests this hour)`"),
+      errors: [{ messageId: "boundedResult", line: 16 }],
+    },
+    {
+      name: "a plain tool object: its schema's default is the page size handed over by position",
+      code: PLAIN_OBJECT_TOOL(`fetchActivities("token", perPage)`),
+      errors: [{ messageId: "boundedResult", line: 10 }],
     },
   ],
 });
