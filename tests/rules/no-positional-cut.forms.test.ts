@@ -96,7 +96,7 @@ declare function download(u: string): Promise<string>;
       code: pageTool("    return toByteBudget(text, 5000);", BYTE_BUDGET("Math.max(0, targetBytes - overhead)")),
       errors: [
         { messageId: "helperCall", line: 10, suggestions: [] },
-        { messageId: "helperCut", line: 22, suggestions: [] },
+        { messageId: "helperCut", line: 22, suggestions: 1 as never },
       ],
     },
     {
