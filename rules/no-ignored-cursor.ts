@@ -69,11 +69,15 @@ export default createRule<[], MessageId>({
         if (use.kind !== "dropped") return;
         const cursor = paged.cursorText ?? paged.continuation.map((c) => `\`${c}\``).join(" / ");
         const lostWhat = paged.items ?? use.itemsRead;
-        const calleeText = sourceCode.getText(node.callee);
+        // `client\n  .listTools()`: the chain read as one name.
+        const calleeText = sourceCode.getText(node.callee).replace(/\s+/g, "");
         const callText = paged.mcp && paged.api.includes("/") ? `The \`${paged.api}\` request` : `\`${calleeText.length <= 40 ? calleeText : (calleeName(node.callee) ?? paged.api)}()\``;
         const whom = paged.items === "tools" ? ": the model is never offered those tools" : paged.mcp ? ": the agent never learns they exist" : "";
+        // A chain split over lines is reported at the method's own line.
+        const method = node.callee.type === AST_NODE_TYPES.MemberExpression ? node.callee.property : node.callee;
         context.report({
           node: paged.call,
+          loc: { start: method.loc.start, end: node.loc.end },
           messageId: "ignoredCursor",
           data: {
             call: callText,

@@ -88,7 +88,9 @@ const PAGED_SDKS: readonly PagedSdk[] = [
   { name: "Octokit", path: /(^|\.)(octokit|github|gh|client)(\.rest)?\.\w+\.list\w*$/i, packages: /^@octokit\//, selfNamed: /octokit|\.rest\./i, items: "data", continuation: ["headers"], cursorText: "the next page (`page`, the `Link` header)", defaultPage: 30, how: "`octokit.paginate()`" },
   { name: "Slack Web API", path: /\.(conversations\.(list|history|replies|members)|users\.list|files\.list|reactions\.list|usergroups\.users\.list|search\.(messages|files|all))$/, packages: /^@slack\/(web-api|bolt)$/, selfNamed: /(^|\.)slack\w*\./i, continuation: ["response_metadata", "has_more"], cursorText: "`response_metadata.next_cursor`", how: "`client.paginate()` or a loop on `cursor`" },
   { name: "Notion", path: /\.(databases\.query|dataSources\.query|search|blocks\.children\.list|users\.list|comments\.list)$/, packages: /^@notionhq\/client$/, selfNamed: /(^|\.)notion\w*\./i, items: "results", continuation: ["has_more", "next_cursor"], cursorText: "`has_more`/`next_cursor`", defaultPage: 100, how: "`iteratePaginatedAPI()` or a loop on `start_cursor`" },
-  { name: "googleapis", path: /\.(files|drives|permissions|revisions|comments|messages|threads|labels|events|calendarList|spreadsheets|courses|users)\.list$/, packages: /^(googleapis|@googleapis\/)/, wrapper: "data", continuation: ["nextPageToken"], how: "a loop on `pageToken`" },
+  { name: "googleapis", path: /\.(files|drives|permissions|revisions|comments|messages|threads|labels|events|calendarList|spreadsheets|courses|users|search|playlistItems|playlists|videos|channels|commentThreads|subscriptions|activities|captions)\.list$/, packages: /^(googleapis|@googleapis\/)/, selfNamed: /(^|\.)(youtube|calendar|drive|gmail|classroom|people)(_v\d\w*)?\.\w+\.list$/i, wrapper: "data", continuation: ["nextPageToken"], how: "a loop on `pageToken`" },
+  // Linear's GraphQL connections: `nodes` of one page (50 by default), `pageInfo` for the rest.
+  { name: "Linear", path: /\.(issues|teams|users|projects|comments|labels|cycles|issueLabels|workflowStates|documents|attachments|assignedIssues|createdIssues|children|members|notifications|initiatives|customers|projectMilestones|subscribers)$/, packages: /^@linear\/sdk$/, items: "nodes", continuation: ["pageInfo"], cursorText: "`pageInfo.hasNextPage`/`endCursor`", followers: /^(fetchNext|fetchPrevious|paginate)$/, defaultPage: 50, how: "`fetchNext()` or a loop on `after: pageInfo.endCursor`" },
   { name: "Stripe", path: /(^|\.)stripe\.\w+(\.\w+)?\.list$/i, packages: /^stripe$/, selfNamed: /(^|\.)stripe\./i, items: "data", continuation: ["has_more"], followers: /^autoPaging/, defaultPage: 10, how: "`autoPagingToArray()` or `for await`" },
   { name: "OpenAI", path: /(^|\.)(openai|client)\.(files|batches|fineTuning\.jobs|vectorStores(\.files)?|beta\.assistants|beta\.threads\.messages|beta\.vectorStores|responses\.inputItems|conversations\.items)\.list$/, packages: /^openai$/, selfNamed: /(^|\.)openai\./i, items: "data", continuation: ["has_more"], followers: /^(hasNextPage|getNextPage|iterPages)$/, how: "`for await (const x of …list())`" },
 ];
@@ -114,7 +116,14 @@ function argAsksForPage(a: Node, opaqueParams: boolean): boolean {
     if (arg.type === AST_NODE_TYPES.LogicalExpression) return argAsksForPage(arg.left, opaqueParams) || argAsksForPage(arg.right, opaqueParams);
     if (arg.type === AST_NODE_TYPES.ObjectExpression) {
       for (const p of arg.properties) {
-        if (p.type === AST_NODE_TYPES.SpreadElement) return true; // `{ ...params }`: may carry the cursor
+        if (p.type === AST_NODE_TYPES.SpreadElement) {
+          // `...(mask && { fields: mask })`: an object spelled out here carries only what it names.
+          if (spelledOut(p.argument)) {
+            if (argAsksForPage(p.argument, false)) return true;
+            continue;
+          }
+          return true; // `{ ...params }`: may carry the cursor
+        }
         const key = keyName(p);
         if (key !== undefined && CURSOR_ARG.test(key)) return true;
         if (key === "params" && p.value.type === AST_NODE_TYPES.ObjectExpression && p.value.properties.some((q) => q.type === AST_NODE_TYPES.SpreadElement || CURSOR_ARG.test(q.type === AST_NODE_TYPES.Property ? (keyName(q) ?? "") : ""))) return true;
@@ -130,12 +139,30 @@ function argAsksForPage(a: Node, opaqueParams: boolean): boolean {
   return false;
 }
 
+/** An object literal, or a choice between object literals and nothing: `cond && { a }`, `cond ? { a } : {}`. */
+function spelledOut(node: Node): boolean {
+  const n = unwrap(node);
+  if (n.type === AST_NODE_TYPES.ObjectExpression) return n.properties.every((p) => p.type === AST_NODE_TYPES.Property);
+  // `cond && { a }` spreads the object or nothing; `params ?? {}` spreads whatever `params` holds.
+  if (n.type === AST_NODE_TYPES.LogicalExpression) return spelledOut(n.right) && (n.operator === "&&" || spelledOut(n.left));
+  if (n.type === AST_NODE_TYPES.ConditionalExpression) return spelledOut(n.consequent) && spelledOut(n.alternate);
+  return false;
+}
+
 /** The v2 client, or another auto-paging one, by where the receiver's method is declared. */
 function autoPaging(call: TSESTree.CallExpression, ctx: PagingContext): boolean {
   const file = ctx.types?.declarationFile(call.callee)?.replaceAll("\\", "/");
   if (file !== undefined) return /node_modules\/@modelcontextprotocol\/client\//.test(file);
   const imports = [...importsOf(ctx.program).values()];
   return imports.some((b) => AUTO_PAGING_PACKAGES.test(b.source)) && !imports.some((b) => b.source.startsWith("@modelcontextprotocol/sdk"));
+}
+
+/**
+ * `window.electron.mcp.listTools()`, `ipcRenderer.invoke(…)`: a renderer asking the main process,
+ * whose answer is whatever that process built (often every page); the page is not this call's.
+ */
+function ipcBridge(callee: TSESTree.MemberExpression): boolean {
+  return /^(window\.(electron|electronAPI|api|ipc)\b|ipcRenderer\.)/.test(dottedName(callee) ?? "");
 }
 
 /** Is this a call of a paged API, and which? */
@@ -146,7 +173,7 @@ export function pagedCall(call: TSESTree.CallExpression, ctx: PagingContext): Pa
   if (method === undefined) return undefined;
   const mcpItems = MCP_LIST_METHODS.get(method);
   if (mcpItems !== undefined) {
-    if (asksForPage(call, true) || autoPaging(call, ctx)) return undefined;
+    if (asksForPage(call, true) || autoPaging(call, ctx) || ipcBridge(callee)) return undefined;
     const props = ctx.types?.propertyNames(call);
     if (props && props.length > 0) {
       // The checker knows the result: a page only if it can carry a cursor.
@@ -161,9 +188,12 @@ export function pagedCall(call: TSESTree.CallExpression, ctx: PagingContext): Pa
     const sdk = PAGED_SDKS.find((k) => k.path.test(dotted) && (sources.some((src) => k.packages.test(src)) || (k.selfNamed?.test(dotted) ?? false)));
     if (sdk) {
       if (asksForPage(call)) return undefined;
-      // `per_page: 5`: fewer than a default page, asked for on purpose (the latest few).
-      const size = call.arguments.map((a) => (a.type === AST_NODE_TYPES.ObjectExpression ? (propertyOf(a, "per_page") ?? propertyOf(a, "page_size") ?? propertyOf(a, "limit"))?.value : undefined)).find((v) => v !== undefined);
-      if (sdk.defaultPage !== undefined && size?.type === AST_NODE_TYPES.Literal && typeof size.value === "number" && size.value < sdk.defaultPage) return undefined;
+      // `videos.list({ id: videoId })`: records looked up by id, not a listing.
+      if (call.arguments.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && (propertyOf(a, "id") ?? propertyOf(a, "ids")) !== undefined)) return undefined;
+      // `per_page: 5`: fewer than a default page, asked for on purpose (the latest few); `maxResults: 1`: the one newest.
+      const size = call.arguments.map((a) => (a.type === AST_NODE_TYPES.ObjectExpression ? (propertyOf(a, "per_page") ?? propertyOf(a, "page_size") ?? propertyOf(a, "limit") ?? propertyOf(a, "maxResults") ?? propertyOf(a, "first"))?.value : undefined)).find((v) => v !== undefined);
+      const literalSize = size?.type === AST_NODE_TYPES.Literal && typeof size.value === "number" ? size.value : undefined;
+      if (literalSize !== undefined && (literalSize <= 1 || (sdk.defaultPage !== undefined && literalSize < sdk.defaultPage))) return undefined;
       return { call, api: method, ...(sdk.items === undefined ? {} : { items: sdk.items }), continuation: sdk.continuation, certain: false, mcp: false, cursorText: sdk.cursorText ?? sdk.continuation.map((c) => `\`${c}\``).join("/"), ...(sdk.wrapper === undefined ? {} : { wrapper: sdk.wrapper }), ...(sdk.followers === undefined ? {} : { followers: sdk.followers }), how: sdk.how };
     }
   }
@@ -245,8 +275,13 @@ function variableOf(id: TSESTree.Identifier, ctx: PagingContext) {
 /** The expression whose value is the page: the call under `await`, `!`, `as`, parentheses. */
 function pageExpression(call: TSESTree.CallExpression): Node {
   let n: Node = call;
-  while (n.parent && (n.parent.type === AST_NODE_TYPES.AwaitExpression || n.parent.type === AST_NODE_TYPES.TSAsExpression || n.parent.type === AST_NODE_TYPES.TSNonNullExpression || n.parent.type === AST_NODE_TYPES.ChainExpression || n.parent.type === AST_NODE_TYPES.TSSatisfiesExpression)) n = n.parent;
-  return n;
+  for (;;) {
+    const p: Node | undefined = n.parent;
+    if (p && (p.type === AST_NODE_TYPES.AwaitExpression || p.type === AST_NODE_TYPES.TSAsExpression || p.type === AST_NODE_TYPES.TSNonNullExpression || p.type === AST_NODE_TYPES.ChainExpression || p.type === AST_NODE_TYPES.TSSatisfiesExpression)) n = p;
+    // `client.listTools().catch(() => ({ tools: [] }))`: the page, or a stand-in when the call fails.
+    else if (p?.type === AST_NODE_TYPES.MemberExpression && p.object === n && memberName(p) === "catch" && p.parent.type === AST_NODE_TYPES.CallExpression && p.parent.callee === p) n = p.parent;
+    else return n;
+  }
 }
 
 /** What the code does with a page: follows its continuation, hands it on, or reads the items only. */
@@ -262,6 +297,22 @@ export function pageUse(paged: PagedCall, ctx: PagingContext): PageUse {
   return usesOf(value, paged, ctx, 0);
 }
 
+/** Calls whose callback runs per item or per event: what it returns is not the call's value. */
+const ITEM_CALLBACK = /^(map|flatMap|filter|forEach|reduce|reduceRight|some|every|find|findIndex|sort|on|once|addEventListener|subscribe|finally|setTimeout|setInterval|setImmediate|queueMicrotask)$/;
+
+/** The call a callback is handed to when the call gives back what the callback returns (`withRetry(() => …)`, `run((client) => …)`). */
+function wrapperCallOf(fn: Node | undefined): TSESTree.CallExpression | undefined {
+  if (!fn || !isFunction(fn) || fn.params.length > 1) return undefined;
+  const call = fn.parent;
+  if (call?.type !== AST_NODE_TYPES.CallExpression || !call.arguments.includes(fn as TSESTree.CallExpressionArgument)) return undefined;
+  return ITEM_CALLBACK.test(calleeName(call.callee) ?? "") ? undefined : call;
+}
+
+function enclosingFunction(node: Node): Node | undefined {
+  for (let n = node.parent; n; n = n.parent) if (isFunction(n)) return n;
+  return undefined;
+}
+
 /** Names of calls that turn a listing's items into something else: `toolsFromDefinitions`, `convertMcpTools`, `toAiTools`. */
 const ITEM_CONVERTER = /^\w*(From|To)(Definitions?|Tools|Prompts|Resources|List(ing)?)$|^(convert|adapt|wrap|map)\w*(Tools|Prompts|Resources|Definitions)$|^to\w*(Tools|Prompts|Resources)$/;
 
@@ -270,7 +321,12 @@ function usesOf(value: Node, paged: PagedCall, ctx: PagingContext, depth: number
   if (!p || depth > 4) return { kind: "followed", how: "not followed further" };
   switch (p.type) {
     case AST_NODE_TYPES.ReturnStatement:
-    case AST_NODE_TYPES.ArrowFunctionExpression:
+    case AST_NODE_TYPES.ArrowFunctionExpression: {
+      // `withClient((yt) => yt.search.list(p))`: a wrapper gives back what its callback returns.
+      const wrapper = wrapperCallOf(p.type === AST_NODE_TYPES.ArrowFunctionExpression ? p : enclosingFunction(p));
+      if (wrapper) return usesOf(pageExpression(wrapper), paged, ctx, depth + 1);
+      return { kind: "followed", how: "returned to the caller" };
+    }
     case AST_NODE_TYPES.YieldExpression:
       return { kind: "followed", how: "returned to the caller" };
     case AST_NODE_TYPES.CallExpression:

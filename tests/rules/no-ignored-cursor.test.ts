@@ -44,6 +44,15 @@ const STRIPE = `import Stripe from "stripe";
 declare const stripe: Stripe;
 `;
 
+const YOUTUBE = `interface Video { id: string }
+interface Page { data: { items?: Video[]; nextPageToken?: string | null } }
+interface YouTube { search: { list(p: Record<string, unknown>): Promise<Page> }; videos: { list(p: Record<string, unknown>): Promise<Page> } }
+declare function withYouTube<T>(run: (youtube: YouTube) => Promise<T>): Promise<T>;
+`;
+const LINEAR = `import { LinearClient } from "@linear/sdk";
+declare const linear: LinearClient;
+`;
+
 /** Paged SDK calls known by their path: code that reads the first page only, and its fixed twin. */
 const SDK_CASES: { name: string; dropped: string; followed: string }[] = [
   {
@@ -93,6 +102,32 @@ const SDK_CASES: { name: string; dropped: string; followed: string }[] = [
 `,
   },
   {
+    name: "YouTube search.list run by a wrapper that hands the client in",
+    dropped: `${YOUTUBE}export async function search(q: string) {
+  const res = await withYouTube((youtube) => youtube.search.list({ part: ["snippet"], q, maxResults: 25 }));
+  return res.data.items ?? [];
+}
+`,
+    followed: `${YOUTUBE}export async function search(q: string, pageToken?: string) {
+  const res = await withYouTube((youtube) => youtube.search.list({ part: ["snippet"], q, maxResults: 25, pageToken }));
+  return { items: res.data.items ?? [], nextPageToken: res.data.nextPageToken };
+}
+`,
+  },
+  {
+    name: "Linear issues (a GraphQL connection)",
+    dropped: `${LINEAR}export async function openIssues() {
+  const page = await linear.issues({ first: 50 });
+  return page.nodes.map((i) => i.title);
+}
+`,
+    followed: `${LINEAR}export async function openIssues() {
+  const page = await linear.issues({ first: 50 });
+  return { titles: page.nodes.map((i) => i.title), more: page.pageInfo.hasNextPage };
+}
+`,
+  },
+  {
     name: "Stripe customers.list",
     dropped: `${STRIPE}export async function customers() {
   const list = await stripe.customers.list();
@@ -108,6 +143,58 @@ const SDK_CASES: { name: string; dropped: string; followed: string }[] = [
 ];
 
 const valid = [
+  {
+    name: "a renderer asking the main process over its IPC bridge",
+    code: `declare const window: { electron: { mcp: { listTools(): Promise<{ tools: { name: string }[] }> } } };
+export async function toolNames() {
+  const res = await window.electron.mcp.listTools();
+  return res.tools.map((t) => t.name);
+}
+`,
+  },
+  {
+    name: "a stand-in on failure, and the cursor read on success",
+    code: agent(`  const page = await client.listTools().catch(() => ({ tools: [], nextCursor: undefined }));
+  return { tools: page.tools, more: page.nextCursor };`),
+  },
+  {
+    name: "a lookup by id is no listing",
+    code: `${YOUTUBE}export async function video(id: string) {
+  const res = await withYouTube((youtube) => youtube.videos.list({ part: ["snippet"], id: [id] }));
+  return res.data.items?.[0] ?? null;
+}
+`,
+  },
+  {
+    name: "the one newest asked for on purpose",
+    code: `${YOUTUBE}export async function newest(channelId: string) {
+  const res = await withYouTube((youtube) => youtube.search.list({ channelId, maxResults: 1, order: "date" }));
+  return res.data.items?.[0]?.id ?? null;
+}
+`,
+  },
+  {
+    name: "pages listed per item of a map are the map's values, handed on",
+    code: `${GOOGLE}export async function folders(ids: string[]) {
+  return Promise.all(ids.map((id) => drive.files.list({ q: \`'\${id}' in parents\` })));
+}
+`,
+  },
+  {
+    name: "options spread from elsewhere may carry the page token",
+    code: `${GOOGLE}export async function files(q: string, extra?: { pageToken?: string }) {
+  const { data } = await drive.files.list({ q, ...(extra ?? {}) });
+  return data.files ?? [];
+}
+`,
+  },
+  {
+    name: "a few Linear issues asked for on purpose",
+    code: `${LINEAR}export async function latest() {
+  return (await linear.issues({ first: 5 })).nodes;
+}
+`,
+  },
   ...SDK_CASES.map((c) => ({ name: `${c.name}: every page read`, code: c.followed })),
   {
     name: "a raw tools/list request built first that asks for the caller's page",
@@ -270,6 +357,29 @@ export async function page(cursor: string) {
 ];
 
 const invalid = [
+  {
+    name: "a stand-in on failure does not make the first page the whole",
+    code: agent(`  const page = await client.listTools().catch(() => ({ tools: [] }));
+  return page.tools.map((t) => t.name);`),
+    errors: [{ messageId: "ignoredCursor" as const, line: 4, suggestions: [] }],
+  },
+  {
+    name: "a chain split over lines is reported at the method, its name read as one",
+    code: agent(`  const names = await client
+    .listTools()
+    .then((page) => page.tools.map((t) => t.name));
+  return names;`),
+    errors: [{ messageId: "ignoredCursor" as const, line: 5, column: 6, data: { call: "`client.listTools()`", items: " of `tools`", cursor: "`nextCursor`", lost: "`tools`", whom: ": the model is never offered those tools", how: "or read every page with exhaust() from tool-output-cutter" }, suggestions: [] }],
+  },
+  {
+    name: "options spread in only when set, spelled out here, carry no page token",
+    code: `${GOOGLE}export async function files(q: string, fields?: string) {
+  const { data } = await drive.files.list({ q, ...(fields && { fields }) });
+  return data.files ?? [];
+}
+`,
+    errors: [{ messageId: "ignoredCursor" as const, line: 4, suggestions: [] }],
+  },
   ...SDK_CASES.map((c) => ({ name: `${c.name}: first page only`, code: c.dropped, errors: [{ messageId: "ignoredCursor" as const, suggestions: [] }] })),
   {
     name: "a raw tools/list request built first, one page read",
