@@ -55,6 +55,70 @@ function recordsByMethod(node: Node): boolean {
   return viaArrayMethod && isSplitByLines(n) === undefined && !(n.type === AST_NODE_TYPES.Identifier && LINES_NAME.test(n.name));
 }
 
+/** A cap named for how many records are kept (`maxItems`, `MAX_RESULTS`, `maxMatches`), not how much text. */
+export const RECORD_COUNT_CAP = /(items?|results?|matches|hits|entries|files|refs|references|symbols|records|rows|docs|documents)$/i;
+
+/** The name a bound goes by: `maxItems`, `options.maxItems`, `-MAX_RESULTS`. */
+function boundName(node: Node): string | undefined {
+  let n = unwrap(node);
+  if (n.type === AST_NODE_TYPES.UnaryExpression) n = unwrap(n.argument);
+  return n.type === AST_NODE_TYPES.Identifier ? n.name : n.type === AST_NODE_TYPES.MemberExpression ? memberName(n) : undefined;
+}
+
+/** Lines, JSON or a string made in view: `text.split("\n")`, `JSON.stringify(x)`, a template, `.join()`, `.toString()`. */
+function visiblyText(receiver: Node, ctx: CutContext): boolean {
+  const init = constInit(receiver, ctx.sourceCode);
+  if (receiver.type === AST_NODE_TYPES.Identifier && LINES_NAME.test(receiver.name)) return true;
+  return [receiver, init].some((n) => {
+    if (!n) return false;
+    const u = unwrap(n);
+    if (isSplitByLines(u) || isJsonStringify(u) || u.type === AST_NODE_TYPES.TemplateLiteral || (u.type === AST_NODE_TYPES.Literal && typeof u.value === "string")) return true;
+    return u.type === AST_NODE_TYPES.CallExpression && /^(join|toString|String|trim|trimEnd|trimStart|replace|replaceAll|text|decode)$/.test(calleeName(u.callee) ?? "");
+  }) || linesOfText(init, ctx);
+}
+
+/** Lines of a text, perhaps filtered or mapped since: `text.split("\n").filter(Boolean)`, a `lines` const. */
+function fromLines(node: Node, ctx: CutContext, depth = 0): boolean {
+  let n = unwrap(node);
+  while (n.type === AST_NODE_TYPES.CallExpression && n.callee.type === AST_NODE_TYPES.MemberExpression && ARRAY_ONLY_METHODS.has(memberName(n.callee) ?? "")) n = unwrap(n.callee.object);
+  if (isSplitByLines(n) !== undefined) return true;
+  if (n.type !== AST_NODE_TYPES.Identifier) return false;
+  if (LINES_NAME.test(n.name)) return true;
+  const init = constInit(n, ctx.sourceCode);
+  return init !== undefined && depth < 3 && (linesOfText(init, ctx) || fromLines(init, ctx, depth + 1));
+}
+
+/** `xs ?? []`, `ok ? xs : []`: a value that falls back to an empty array is an array. */
+function arrayByFallback(init: Node | undefined): boolean {
+  const n = init ? unwrap(init) : undefined;
+  const empty = (e: Node) => unwrap(e).type === AST_NODE_TYPES.ArrayExpression;
+  if (n?.type === AST_NODE_TYPES.LogicalExpression) return (n.operator === "??" || n.operator === "||") && empty(n.right);
+  if (n?.type === AST_NODE_TYPES.ConditionalExpression) return empty(n.consequent) || empty(n.alternate);
+  return false;
+}
+
+const ITEM_METHODS = new Set(["map", "flatMap", "forEach", "filter", "reduce", "some", "every", "find", "findIndex"]);
+
+/** The cut's value (directly, or through a const, a choice or an `await`) is walked item by item: `.map(f)`, `for … of`. */
+function iteratedAfter(call: Node, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+  let n: Node = call;
+  while (n.parent && (n.parent.type === AST_NODE_TYPES.ConditionalExpression || n.parent.type === AST_NODE_TYPES.LogicalExpression || n.parent.type === AST_NODE_TYPES.TSAsExpression || n.parent.type === AST_NODE_TYPES.AwaitExpression)) {
+    if (n.parent.type === AST_NODE_TYPES.ConditionalExpression && n.parent.test === n) return false;
+    n = n.parent;
+  }
+  const walked = (use: Node): boolean => {
+    const p = use.parent;
+    if (p?.type === AST_NODE_TYPES.MemberExpression && p.object === use && ITEM_METHODS.has(memberName(p) ?? "") && p.parent.type === AST_NODE_TYPES.CallExpression && p.parent.callee === p) return true;
+    return p?.type === AST_NODE_TYPES.ForOfStatement && p.right === use;
+  };
+  if (walked(n)) return true;
+  const decl = n.parent;
+  if (decl?.type !== AST_NODE_TYPES.VariableDeclarator || decl.init !== n || decl.id.type !== AST_NODE_TYPES.Identifier) return false;
+  const v = ASTUtils.findVariable(sourceCode.getScope(decl.id), decl.id.name);
+  const reads = v?.references.filter((r) => r.isRead()) ?? [];
+  return reads.length > 0 && reads.every((r) => walked(r.identifier) || (r.identifier.parent?.type === AST_NODE_TYPES.MemberExpression && memberName(r.identifier.parent) === "length"));
+}
+
 /** Arrays of records or messages: counting them is require-completeness's business, pruning them is bookkeeping. */
 const RECORD_LIST_NAME = /(results|hits|items|matches|entries|rows|records|files|paths|documents|docs|messages|history|turns|events|tools|children|nodes|list|array|arr|candidates|choices|chunks|pages|tickets|issues|commits|args|argv|parts|segments|tokens|words|values|keys|elements|users|steps|diagnostics|problems|warnings|symbols|references|refs|locations|definitions|findings|suggestions|completions|groups|cells|outputs|attachments|images|links|urls)$/i;
 const LINES_NAME = /lines$|^lines|Lines$/;
@@ -269,6 +333,14 @@ function findPositionalCut(call: TSESTree.CallExpression, ctx: CutContext): CutS
   if (typed === "string-array" && !chunksOfOneText(receiver, constInit(receiver, ctx.sourceCode), call) && !(isSplitByLines(receiver) ?? (constInit(receiver, ctx.sourceCode) ? isSplitByLines(constInit(receiver, ctx.sourceCode) as Node) : undefined)) && !(receiver.type === AST_NODE_TYPES.Identifier && LINES_NAME.test(receiver.name))) return undefined;
   // `const tagged = (await byTag(t)).sort(…)`: only arrays sort, filter and map; not lines of text.
   if ((typed === undefined || typed === "unknown") && recordsByMethod(constInit(receiver, ctx.sourceCode) ?? receiver)) return undefined;
+  // `output.slice(0, maxItems)`, `hits.slice(0, MAX_RESULTS)`: a bound named for a count of records
+  // cuts a list, unless what is cut is visibly text.
+  if ((typed === undefined || typed === "unknown") && RECORD_COUNT_CAP.test(boundName(a1 ?? a0) ?? "") && !TEXT_SIZE_CAP.test(boundName(a1 ?? a0) ?? "") && !visiblyText(receiver, ctx)) return undefined;
+  // `const floats = Array.isArray(data.floats) ? data.floats : []`: an array, empty when absent.
+  if ((typed === undefined || typed === "unknown") && arrayByFallback(constInit(receiver, ctx.sourceCode)) && !visiblyText(receiver, ctx)) return undefined;
+  // `const limited = result.slice(0, MAX); limited.map(formatLocation)`: what is kept is mapped item
+  // by item, so it was a list of records, unless it is lines split from a text.
+  if ((typed === undefined || typed === "unknown") && !fromLines(receiver, ctx) && iteratedAfter(call, ctx.sourceCode)) return undefined;
   let unit: CutSite["unit"] = "chars";
   // The value keeps its `await` and casts: the suggestion must cut what was cut, not a Promise.
   let value: Node = callee.object;
@@ -626,7 +698,7 @@ export interface LoopCap extends CutSite {
 }
 
 /** A cap on how much text is kept (`MAX_CHARS`, `maxLines`), not on how many records are gathered (`MAX_RESULTS`). */
-const TEXT_SIZE_CAP = /char|byte|size|budget|len|line/i;
+export const TEXT_SIZE_CAP = /char|byte|size|budget|len|line/i;
 
 /** The accumulator a loop body appends to: a string with `+=`, or an array it pushes to, and what it pushes. */
 function accumulatorIn(body: Node): { accumulator: TSESTree.Identifier | undefined; pushed: Node | undefined } {

@@ -231,6 +231,27 @@ const CARRIES_RESULT_KEY = /^(content|output|result|text|data|body|value|llmCont
  * `{ truncated: true, note, preview: json.slice(0, N) }`: a preview in an object that flags the cut
  * and carries nothing else is the result the model gets, not a display copy beside it.
  */
+/** A sibling field of `field` holds, whole, a value that `value` is made from (`text` beside `text.slice(0, 200)`). */
+function wholeBeside(object: TSESTree.ObjectExpression, field: TSESTree.Property, value: Node, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+  const siblings = new Set<string>();
+  for (const p of object.properties) {
+    if (p === field || p.type !== AST_NODE_TYPES.Property || p.computed) continue;
+    const v = unwrap(p.value);
+    if (v.type === AST_NODE_TYPES.Literal || isFunction(v)) continue;
+    siblings.add(sourceCode.getText(v));
+  }
+  if (siblings.size === 0) return false;
+  let found = false;
+  walk(value, (n) => {
+    // What is shortened (a receiver, a first argument), not the value itself (`{ a: x, b: x }`
+    // repeats) nor a bound (`{ text: cut(out, MAX), limit: MAX }`).
+    if (found || n === value || !siblings.has(sourceCode.getText(n))) return;
+    const p = n.parent;
+    if ((p?.type === AST_NODE_TYPES.MemberExpression && p.object === n) || (p?.type === AST_NODE_TYPES.CallExpression && p.arguments[0] === n)) found = true;
+  }, true);
+  return found;
+}
+
 function previewInsteadOfResult(object: TSESTree.ObjectExpression, key: string): boolean {
   if (!/^preview(Text)?$/.test(key)) return false;
   const keys = object.properties.map((p) => (p.type === AST_NODE_TYPES.Property ? keyName(p) : undefined));
@@ -544,6 +565,8 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
         if (parent.value !== cur || parent.parent.type !== AST_NODE_TYPES.ObjectExpression) return [];
         const object = parent.parent;
         const key = keyName(parent);
+        // `{ content: body, snippet: shorten(body) }`: the whole value travels in the same record.
+        if (wholeBeside(object, parent, cur, ctx.sourceCode)) return [];
         if (key !== undefined) {
           const holder = object.parent;
           if ((holder.type === AST_NODE_TYPES.NewExpression || holder.type === AST_NODE_TYPES.CallExpression) && holder.arguments[0] === object) {

@@ -1,6 +1,6 @@
 import type * as ts from "typescript";
 import { CHARACTER_EDGE } from "./bounds.js";
-import { NOT_OUTPUT_NAME } from "./cuts.js";
+import { NOT_OUTPUT_NAME, RECORD_COUNT_CAP, TEXT_SIZE_CAP } from "./cuts.js";
 
 /** Verbs of functions that handle what was cut rather than cut it: `saveTruncatedOutput`, `isTruncated`, `logTruncation`. */
 const HANDLES_CUT = "(save|write|persist|store|spill|log|record|report|emit|track|is|has|should|was|on|handle|mark|count|notify|show|warn)[A-Z]";
@@ -127,6 +127,9 @@ function readHelperCut(decl: ts.SignatureDeclaration, t: typeof ts, follow: Foll
   const POSITION = /start|end|pos|offset|index|idx|from$|^to$|at$/i;
   const isLimit = (e: ts.Expression | undefined): boolean => {
     if (!e) return false;
+    // `output.slice(0, maxItems)`: a count of records kept, not a length of text (as in the linted file).
+    const named = t.isIdentifier(e) ? e.text : t.isPropertyAccessExpression(e) ? e.name.text : undefined;
+    if (named !== undefined && RECORD_COUNT_CAP.test(named) && !TEXT_SIZE_CAP.test(named)) return false;
     if (t.isNumericLiteral(e)) return Number(e.text.replaceAll("_", "")) >= 20;
     if (t.isIdentifier(e)) return ((params.includes(e.text) || fields.has(e.text)) && !POSITION.test(e.text)) || (LIMIT.test(e.text) && !POSITION.test(e.text));
     if (t.isPropertyAccessExpression(e)) return LIMIT.test(e.name.text) && !POSITION.test(e.name.text) && e.name.text !== "length";

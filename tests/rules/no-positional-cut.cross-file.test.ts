@@ -54,6 +54,11 @@ syntacticRuleTester().run("no-positional-cut (helpers read from relative imports
       code: logTool('import { condense } from "./missing.js";\nimport { lastPart } from "text-kit";', "    return condense(text, 100) + lastPart(text, 100);"),
     },
     {
+      name: "a helper that keeps the first `maxItems` entries of a list caps records, not text",
+      filename,
+      code: logTool('import { capList } from "./text-kit.js";', "    return JSON.stringify(capList(text.split(\"\\n\\n\"), 50));"),
+    },
+    {
       name: "a helper that does not cut (the first line, a static method that keeps the prompt)",
       filename,
       code: logTool('import { firstLine } from "./text-kit.js";\nimport { Shell } from "./shell.js";', "    return firstLine(text) + Shell.promptLine(text);"),

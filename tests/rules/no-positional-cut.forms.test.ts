@@ -60,6 +60,12 @@ function toByteBudget(str: string, targetBytes: number): string {
 
 ruleTester.run("no-positional-cut (forms of cut)", rule, {
   valid: [
+    { name: "the kept part of an untyped list is mapped item by item: records", code: pageTool("    const result = await references(text);\n    const limited = result.slice(0, 20);\n    return limited.map(String).join(\"\\n\");", "declare function references(t: string): Promise<any>;") },
+    { name: "an untyped list cut and mapped at once: records", code: pageTool("    const result = await references(text);\n    return result.slice(0, 20).map(String).join(\"\\n\");", "declare function references(t: string): Promise<any>;") },
+    { name: "a bound named for a count of items cuts a list", code: pageTool("    const found = await lookup(text);\n    return JSON.stringify({ found: found.slice(0, maxItems) });", "declare function lookup(t: string): Promise<any>;\nconst maxItems = 50;") },
+    { name: "a value that falls back to an empty array is a list", code: pageTool("    const data = await lookup(text);\n    const floats = Array.isArray(data?.floats) ? data.floats : [];\n    return JSON.stringify(floats.slice(0, 20));", "declare function lookup(t: string): Promise<any>;") },
+    { name: "a shortened copy beside the whole value in the same record", code: pageTool("    return JSON.stringify({ content: text, snippet: text.slice(0, 200) });") },
+    { name: "a helper's shortened copy beside the whole value it was given", code: pageTool("    return JSON.stringify({ content: clean(text), snippet: shorten(clean(text)) });", "declare function clean(t: string): string;\nfunction shorten(t: string): string { return t.length > 200 ? t.substring(0, 200) + \"...\" : t; }") },
     { name: "a position found by a search less a marker's room is parsing", code: pageTool("    return toByteBudget(text, 5000);", BYTE_BUDGET('Math.max(0, new TextDecoder().decode(encoder.encode(str)).indexOf("<") - overhead)')) },
     { name: "half of a text by its own length is a split, not a cut", code: pageTool("    const half = text.slice(0, text.length / 2);\n    return [half, text.slice(half.length)];") },
     { name: "the ends of a range around a marker are numbers, not text", code: SPLIT_BUDGET("`${kept.start}...${kept.end}`") },
@@ -91,6 +97,31 @@ declare function download(u: string): Promise<string>;
     },
   ],
   invalid: [
+    {
+      name: "lines split from a text, cut and then mapped, are still a line cut",
+      code: pageTool("    const lines = text.split(\"\\n\");\n    const kept = lines.slice(0, 40);\n    return kept.map((l) => l.trimEnd()).join(\"\\n\");"),
+      errors: [{ messageId: "positionalCut", line: 11, suggestions: [] }],
+    },
+    {
+      name: "lines kept from a filtered split, cut and then mapped, are still a line cut",
+      code: pageTool("    const nonEmpty = text.split(\"\\n\").filter(Boolean);\n    const kept = nonEmpty.slice(0, 40);\n    return kept.map((l) => l.trimEnd()).join(\"\\n\");"),
+      errors: [{ messageId: "positionalCut", line: 11, suggestions: [] }],
+    },
+    {
+      name: "a bound named for items still cuts text that is visibly text",
+      code: pageTool("    return JSON.stringify(await lookup(text)).slice(0, maxItems);", "declare function lookup(t: string): Promise<unknown>;\nconst maxItems = 5000;"),
+      errors: [{ messageId: "positionalCut", line: 10, suggestions: 1 as never }],
+    },
+    {
+      name: "a text that falls back to an empty string is text",
+      code: pageTool("    const data = await lookup(text);\n    const body = typeof data?.body === \"string\" ? data.body : \"\";\n    return body.slice(0, MAX_CHARS);", "declare function lookup(t: string): Promise<any>;"),
+      errors: [{ messageId: "positionalCut", line: 12, suggestions: 1 as never }],
+    },
+    {
+      name: "a sibling that holds the bound is no whole copy",
+      code: pageTool("    return JSON.stringify({ snippet: text.slice(0, MAX_CHARS), limit: MAX_CHARS });"),
+      errors: [{ messageId: "positionalCut", line: 10, suggestions: 1 as never }],
+    },
     {
       name: "a byte budget less the framing its marker takes is still the budget",
       code: pageTool("    return toByteBudget(text, 5000);", BYTE_BUDGET("Math.max(0, targetBytes - overhead)")),
