@@ -531,6 +531,9 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         else {
           const filter = presenceFiltered(it.call);
           if (filter) how = `as \`${drop.value ? text(drop.value) : "undefined"}\` from the map callback, which the \`${memberName(filter.callee) === "flat" ? ".flat()" : `.filter(${text(filter.arguments[0] as Node)})`}\` after it removes`;
+          // `servers.map(async (s) => { try { return await listTools(s) } catch { return [] } })`:
+          // "could not list" comes back as "has none", however the lists are read afterwards.
+          else if (drop.how === "return-empty" && drop.value && emptyArray(drop.value)) how = "as an empty list from the map callback, the same as a record with nothing in it";
         }
       } else if (forEachLike && (drop.how === "empty" || drop.how === "return-nothing") && (contributes(tryStmt.block, it.fn) || (drop.how === "return-nothing" && contributes(it.fn.body, it.fn, handler)))) {
         how = drop.logs ? "by a catch that only logs" : "by an empty catch";
@@ -546,6 +549,11 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         data: { what: whatOf(tryStmt), how, logNote },
         suggest: forEachLike ? ledgerSuggestion(handler, drop, it.call) : [],
       });
+    }
+
+    function emptyArray(n: Node): boolean {
+      const u = unwrap(n);
+      return u.type === AST_NODE_TYPES.ArrayExpression && u.elements.length === 0;
     }
 
     /** Whether a callback gives back a value: an expression body, or a `return` with one of its own. */
@@ -922,8 +930,15 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         },
         true,
       );
-      const target = loop ? contributionTarget(loop, tryStmt) : undefined;
-      if (!loop || !target || target === "yield") return;
+      // `try { …; defs.push(...agentDefs) } catch { log }` then `return defs`: a whole group of the
+      // answer goes missing, the rest passed off as all there is.
+      if (!loop) {
+        const part = drop.how === "empty" ? contributionTarget(tryStmt.block, tryStmt) : undefined;
+        if (part && part !== "yield" && returnedAfter(part, tryStmt, fn)) context.report({ node: handler, messageId: "partialResult", data: { call, name: part, when: "", logNote } });
+        return;
+      }
+      const target = contributionTarget(loop, tryStmt);
+      if (!target || target === "yield") return;
       // A failure before the walk's body runs (`for (const e of await readdir(dir))`) loses all of it, not the rest.
       const site = failingCallSite(tryStmt.block);
       const body = (loop as { body: Node }).body;
@@ -935,6 +950,14 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         return;
       }
       context.report({ node: handler, messageId: "partialResult", data: { call, name: target, when: before ? "" : " part-way", logNote } });
+    }
+
+    /** A local of `fn` named `name`, declared before the try, that a `return` after it hands back. */
+    function returnedAfter(name: string, tryStmt: TSESTree.TryStatement, fn: FunctionNode): boolean {
+      const variable = ASTUtils.findVariable(sourceCode.getScope(tryStmt), name);
+      const def = variable?.defs[0];
+      if (!variable || def?.node.type !== AST_NODE_TYPES.VariableDeclarator || enclosingFunction(def.node) !== fn) return false;
+      return variable.references.some((r) => r.identifier.range[0] > tryStmt.range[1] && r.identifier.parent?.type === AST_NODE_TYPES.ReturnStatement && enclosingFunction(r.identifier) === fn);
     }
 
     /** `name` is a local declared empty (`[]`, `new Map()`) and not written between there and the try. */

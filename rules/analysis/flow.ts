@@ -235,21 +235,24 @@ const CARRIES_RESULT_KEY = /^(content|output|result|text|data|body|value|llmCont
 function wholeBeside(object: TSESTree.ObjectExpression, field: TSESTree.Property, value: Node, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
   const siblings = new Set<string>();
   for (const p of object.properties) {
-    if (p === field || p.type !== AST_NODE_TYPES.Property || p.computed) continue;
+    if (p === field || p.type !== AST_NODE_TYPES.Property || p.computed || humanField(keyName(p) ?? "")) continue;
     const v = unwrap(p.value);
     if (v.type === AST_NODE_TYPES.Literal || isFunction(v)) continue;
     siblings.add(sourceCode.getText(v));
   }
   if (siblings.size === 0) return false;
-  let found = false;
-  walk(value, (n) => {
-    // What is shortened (a receiver, a first argument), not the value itself (`{ a: x, b: x }`
-    // repeats) nor a bound (`{ text: cut(out, MAX), limit: MAX }`).
-    if (found || n === value || !siblings.has(sourceCode.getText(n))) return;
-    const p = n.parent;
-    if ((p?.type === AST_NODE_TYPES.MemberExpression && p.object === n) || (p?.type === AST_NODE_TYPES.CallExpression && p.arguments[0] === n)) found = true;
-  }, true);
-  return found;
+  // What is shortened: the receiver or first argument of the cut itself (through a marker joined
+  // on, or either branch), not the value itself (`{ a: x, b: x }` repeats), nor a bound
+  // (`{ text: cut(out, MAX), limit: MAX }`), nor an input deeper down (`{ url, text: (await fetch(url)).slice(…) }`).
+  const shortened = (v: Node): Node[] => {
+    const u = unwrap(v);
+    if (u.type === AST_NODE_TYPES.CallExpression) return [...(u.callee.type === AST_NODE_TYPES.MemberExpression ? [u.callee.object] : []), ...(u.arguments[0] ? [u.arguments[0]] : [])];
+    if (u.type === AST_NODE_TYPES.BinaryExpression && u.operator === "+") return [...shortened(u.left), ...shortened(u.right)];
+    if (u.type === AST_NODE_TYPES.ConditionalExpression) return [...shortened(u.consequent), ...shortened(u.alternate)];
+    if (u.type === AST_NODE_TYPES.TemplateLiteral) return u.expressions.flatMap(shortened);
+    return [];
+  };
+  return shortened(value).some((n) => siblings.has(sourceCode.getText(unwrap(n))));
 }
 
 function previewInsteadOfResult(object: TSESTree.ObjectExpression, key: string): boolean {
@@ -566,7 +569,8 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
         const object = parent.parent;
         const key = keyName(parent);
         // `{ content: body, snippet: shorten(body) }`: the whole value travels in the same record.
-        if (wholeBeside(object, parent, cur, ctx.sourceCode)) return [];
+        // Not when the cut is the record's model-facing field and the whole is for someone else.
+        if (!(key !== undefined && (modelField(object, key) || ctx.sinkFields.has(key))) && wholeBeside(object, parent, cur, ctx.sourceCode)) return [];
         if (key !== undefined) {
           const holder = object.parent;
           if ((holder.type === AST_NODE_TYPES.NewExpression || holder.type === AST_NODE_TYPES.CallExpression) && holder.arguments[0] === object) {

@@ -368,11 +368,22 @@ export function contributionTarget(body: Node, outside: Node, skip?: Node): stri
         const left = n.left;
         if (left.type === AST_NODE_TYPES.MemberExpression && left.computed && declaredOutside(left.object, outside)) record(left.object);
         else if (left.type === AST_NODE_TYPES.Identifier && n.operator === "+=" && declaredOutside(left, outside)) record(left);
+        // `tools = { ...tools, ...more }`, `all = [...all, x]`, `all = all.concat(x)`: grown by rebuilding.
+        else if (left.type === AST_NODE_TYPES.Identifier && n.operator === "=" && declaredOutside(left, outside) && rebuiltFrom(n.right, left.name)) record(left);
       }
     },
     true,
   );
   return found;
+}
+
+/** `{ ...name, … }`, `[...name, …]`, `name.concat(…)`: a new collection made of `name` and more. */
+function rebuiltFrom(value: Node, name: string): boolean {
+  const v = unwrap(value);
+  const spreadsName = (e: Node | null) => e?.type === AST_NODE_TYPES.SpreadElement && unwrap(e.argument).type === AST_NODE_TYPES.Identifier && (unwrap(e.argument) as TSESTree.Identifier).name === name;
+  if (v.type === AST_NODE_TYPES.ObjectExpression) return v.properties.some((p) => spreadsName(p)) && v.properties.length > 1;
+  if (v.type === AST_NODE_TYPES.ArrayExpression) return v.elements.some((e) => spreadsName(e)) && v.elements.length > 1;
+  return v.type === AST_NODE_TYPES.CallExpression && v.callee.type === AST_NODE_TYPES.MemberExpression && memberName(v.callee) === "concat" && unwrap(v.callee.object).type === AST_NODE_TYPES.Identifier && (unwrap(v.callee.object) as TSESTree.Identifier).name === name;
 }
 
 /** Does the loop body (outside `skip`) add to a collection or a total declared outside it? */

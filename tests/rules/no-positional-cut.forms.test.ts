@@ -65,6 +65,7 @@ ruleTester.run("no-positional-cut (forms of cut)", rule, {
     { name: "a bound named for a count of items cuts a list", code: pageTool("    const found = await lookup(text);\n    return JSON.stringify({ found: found.slice(0, maxItems) });", "declare function lookup(t: string): Promise<any>;\nconst maxItems = 50;") },
     { name: "a value that falls back to an empty array is a list", code: pageTool("    const data = await lookup(text);\n    const floats = Array.isArray(data?.floats) ? data.floats : [];\n    return JSON.stringify(floats.slice(0, 20));", "declare function lookup(t: string): Promise<any>;") },
     { name: "a shortened copy beside the whole value in the same record", code: pageTool("    return JSON.stringify({ content: text, snippet: text.slice(0, 200) });") },
+    { name: "a shortened copy with a marker joined on, beside the whole", code: pageTool("    return JSON.stringify({ body: text, snippet: text.length > 200 ? text.slice(0, 200) + \"…\" : text });") },
     { name: "a helper's shortened copy beside the whole value it was given", code: pageTool("    return JSON.stringify({ content: clean(text), snippet: shorten(clean(text)) });", "declare function clean(t: string): string;\nfunction shorten(t: string): string { return t.length > 200 ? t.substring(0, 200) + \"...\" : t; }") },
     { name: "a position found by a search less a marker's room is parsing", code: pageTool("    return toByteBudget(text, 5000);", BYTE_BUDGET('Math.max(0, new TextDecoder().decode(encoder.encode(str)).indexOf("<") - overhead)')) },
     { name: "half of a text by its own length is a split, not a cut", code: pageTool("    const half = text.slice(0, text.length / 2);\n    return [half, text.slice(half.length)];") },
@@ -97,6 +98,16 @@ declare function download(u: string): Promise<string>;
     },
   ],
   invalid: [
+    {
+      name: "the whole kept only in a display field is no copy the model has",
+      code: pageTool("    return { excerpt: text.slice(0, MAX_CHARS), returnDisplay: text };"),
+      errors: [{ messageId: "positionalCut", line: 10, suggestions: 1 as never }],
+    },
+    {
+      name: "the cut is the record's model-facing field: the whole beside it stays with the harness",
+      code: pageTool("    return { llmContent: text.slice(0, MAX_CHARS), raw: text };"),
+      errors: [{ messageId: "positionalCut", line: 10, suggestions: 1 as never }],
+    },
     {
       name: "lines split from a text, cut and then mapped, are still a line cut",
       code: pageTool("    const lines = text.split(\"\\n\");\n    const kept = lines.slice(0, 40);\n    return kept.map((l) => l.trimEnd()).join(\"\\n\");"),

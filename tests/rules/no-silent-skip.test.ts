@@ -1237,3 +1237,93 @@ syntacticRuleTester().run("no-silent-skip (a per-record helper)", rule, {
     },
   ],
 });
+
+/** An agent's tool set gathered from MCP servers; `gather` is how each server's tools are taken. */
+const SERVER_TOOLS = (gather: string) => `interface Server { name: string; url: string }
+declare function listServerTools(s: Server): Promise<string[]>;
+declare function connect(url: string): Promise<{ tools(): Promise<Record<string, unknown>> }>;
+export async function toolsFor(servers: Server[]) {
+${gather}
+}
+`;
+
+syntacticRuleTester().run("no-silent-skip (tool sets gathered server by server)", rule, {
+  valid: [
+    {
+      name: "a group added to a cache that is not the answer",
+      code: SERVER_TOOLS(`  const defs: string[] = [];
+  try {
+    cache.push(...(await listServerTools(servers[0] as Server)));
+  } catch (e) {
+    console.warn("could not warm the cache", e);
+  }
+  return defs;`).replace("export async function", "const cache: string[] = [];\nexport async function"),
+    },
+    {
+      name: "a failed listing is kept as an error beside the others",
+      code: SERVER_TOOLS(`  return Promise.all(servers.map(async (s) => {
+    try {
+      return { server: s.name, tools: await listServerTools(s) };
+    } catch (e) {
+      return { server: s.name, tools: [], error: String(e) };
+    }
+  }));`),
+    },
+    {
+      name: "a collection rebuilt from another one is no accumulation",
+      code: SERVER_TOOLS(`  let tools: Record<string, unknown> = {};
+  const defaults = { echo: true };
+  for (const s of servers) {
+    try {
+      tools = { ...defaults, ...(await (await connect(s.url)).tools()) };
+    } catch (e) {
+      console.error("no tools from", s.name, e);
+    }
+  }
+  return tools;`),
+    },
+  ],
+  invalid: [
+    {
+      name: "a whole group of tool definitions missing from the set when loading it fails",
+      code: SERVER_TOOLS(`  const defs: string[] = await builtinTools();
+  try {
+    const extra = await listServerTools(servers[0] as Server);
+    defs.push(...extra);
+  } catch (e) {
+    console.warn("could not load the extra tools", e);
+  }
+  return defs;`).replace("export async function", "declare function builtinTools(): Promise<string[]>;\nexport async function"),
+      errors: [{ messageId: "partialResult", line: 10 }],
+    },
+    {
+      name: "a server whose listing fails answers with an empty list, read later as having no tools",
+      code: SERVER_TOOLS(`  const listed = await Promise.all(servers.map(async (s) => {
+    try {
+      return await listServerTools(s);
+    } catch (e) {
+      console.debug("listing failed", s.name, e);
+      return [];
+    }
+  }));
+  const all: string[] = [];
+  for (const tools of listed) all.push(...tools);
+  return all;`),
+      errors: [{ messageId: "droppedRecord", line: 10 }],
+    },
+    {
+      name: "tools merged by rebuilding the set: a server that fails is skipped with a log",
+      code: SERVER_TOOLS(`  let tools: Record<string, unknown> = {};
+  for (const s of servers) {
+    try {
+      const client = await connect(s.url);
+      tools = { ...tools, ...(await client.tools()) };
+    } catch (e) {
+      console.error("could not get tools", s.url, e);
+    }
+  }
+  return tools;`),
+      errors: [{ messageId: "droppedRecord", line: 10 }],
+    },
+  ],
+});
