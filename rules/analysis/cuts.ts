@@ -195,9 +195,15 @@ function isJsonStringify(node: Node): TSESTree.CallExpression | undefined {
   return n.type === AST_NODE_TYPES.CallExpression && dottedName(n.callee) === "JSON.stringify" ? n : undefined;
 }
 
-function isBufferFrom(node: Node): TSESTree.CallExpression | undefined {
+function isBufferFrom(node: Node, sourceCode?: Readonly<TSESLint.SourceCode>): TSESTree.CallExpression | undefined {
   const n = unwrap(node);
-  return n.type === AST_NODE_TYPES.CallExpression && dottedName(n.callee) === "Buffer.from" ? n : undefined;
+  if (n.type !== AST_NODE_TYPES.CallExpression) return undefined;
+  if (dottedName(n.callee) === "Buffer.from") return n;
+  // `encoder.encode(text)` with `const encoder = new TextEncoder()`, or `new TextEncoder().encode(text)`.
+  if (n.callee.type !== AST_NODE_TYPES.MemberExpression || memberName(n.callee) !== "encode") return undefined;
+  let encoder: Node | undefined = unwrap(n.callee.object);
+  if (encoder.type === AST_NODE_TYPES.Identifier && sourceCode) encoder = constInit(encoder, sourceCode);
+  return encoder?.type === AST_NODE_TYPES.NewExpression && calleeName(encoder.callee) === "TextEncoder" ? n : undefined;
 }
 
 /** The name a receiver goes by: `text`, `result.output` → `output`, `stdout.toString()` → `stdout`. */
@@ -372,15 +378,16 @@ function findPositionalCut(call: TSESTree.CallExpression, ctx: CutContext): CutS
       node = join;
       value = (split.callee as TSESTree.MemberExpression).object;
     } else replaceable = false;
-  } else if (method === "subarray" || isBufferFrom(receiver) || (init && isBufferFrom(init)) || typed === "bytes") {
+  } else if (method === "subarray" || isBufferFrom(receiver, ctx.sourceCode) || (init && isBufferFrom(init, ctx.sourceCode)) || typed === "bytes") {
     unit = "bytes";
     kind = side === "match-window" ? side : side === "prefix" ? "bytes-prefix" : "bytes-suffix";
     // `const buf = Buffer.from(s); … buf.slice(start)`: the text cut is `s`, through the const.
-    const from = isBufferFrom(receiver) ?? (init ? isBufferFrom(init) : undefined);
+    const from = isBufferFrom(receiver, ctx.sourceCode) ?? (init ? isBufferFrom(init, ctx.sourceCode) : undefined);
     if (from?.arguments[0] && from.arguments[0].type !== AST_NODE_TYPES.SpreadElement) value = from.arguments[0];
-    const decode = call.parent.type === AST_NODE_TYPES.MemberExpression && call.parent.object === call && memberName(call.parent) === "toString" ? call.parent.parent : undefined;
+    // `buf.subarray(0, n).toString()`, or `decoder.decode(bytes.slice(0, n))` of a TextDecoder.
+    const decode = call.parent.type === AST_NODE_TYPES.MemberExpression && call.parent.object === call && memberName(call.parent) === "toString" ? call.parent.parent : call.parent.type === AST_NODE_TYPES.CallExpression && call.parent.arguments[0] === call && call.parent.callee.type === AST_NODE_TYPES.MemberExpression && memberName(call.parent.callee) === "decode" ? call.parent : undefined;
     // The cutter decodes bytes as UTF-8: another encoding (`base64`, `latin1`) is not the same text.
-    const encoding = decode?.type === AST_NODE_TYPES.CallExpression ? decode.arguments[0] : undefined;
+    const encoding = decode?.type === AST_NODE_TYPES.CallExpression && decode.arguments[0] !== call ? decode.arguments[0] : undefined;
     const utf8 = encoding === undefined || (encoding.type === AST_NODE_TYPES.Literal && typeof encoding.value === "string" && /^utf-?8$/i.test(encoding.value));
     if (decode?.type === AST_NODE_TYPES.CallExpression && utf8) node = decode;
     else replaceable = false;

@@ -105,6 +105,13 @@ function readHelperCut(decl: ts.SignatureDeclaration, t: typeof ts, follow: Foll
           n = n.arguments[0];
           continue;
         }
+        // `encoder.encode(text)` of a `new TextEncoder()`: the UTF-8 bytes of the parameter.
+        const encoder = t.isIdentifier(n.expression.expression) ? locals.get(n.expression.expression.text) : n.expression.expression;
+        if (method === "encode" && encoder && t.isNewExpression(encoder) && t.isIdentifier(encoder.expression) && encoder.expression.text === "TextEncoder" && n.arguments[0]) {
+          bytes = true;
+          n = n.arguments[0];
+          continue;
+        }
         n = n.expression.expression;
         continue;
       }

@@ -91,6 +91,12 @@ syntacticRuleTester().run("no-positional-cut (helpers read from relative imports
   ],
   invalid: [
     {
+      name: "a helper that cuts the bytes a TextEncoder makes of its argument",
+      filename,
+      code: logTool('import { leadingUtf8 } from "./text-kit.js";', "    return leadingUtf8(text, 4096);"),
+      errors: [helperCall(9, "leadingUtf8", "keeps the start, in ./text-kit.js", "bytes after 4096 are dropped, possibly inside a multi-byte character")],
+    },
+    {
       // The model can ask for more, not for the rest: with no start to read from, a budget is a cap.
       name: "a prefix helper given the model's own budget and no start: what is past it is out of reach",
       filename,

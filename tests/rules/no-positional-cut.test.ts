@@ -254,6 +254,11 @@ ruleTester.run("no-positional-cut", rule, {
   ],
   invalid: [
     {
+      name: "bytes of a TextEncoder, cut and decoded by a TextDecoder",
+      code: aiTool("    const text = await readText(path);\n    return new TextDecoder().decode(encoder.encode(text).slice(0, 30_000));\n    function readText(p: string) { return Promise.resolve(p); }").replace("const MAX_CHARS = 8000;", "const MAX_CHARS = 8000;\nconst encoder = new TextEncoder();"),
+      errors: [{ messageId: "positionalCut", line: 11, data: { what: "Byte cut of tool output", consequence: "bytes after 30_000 are dropped, possibly inside a multi-byte character", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool", marker: "" }, suggestions: [{ messageId: "suggestCut", data: { replacement: 'cut(text, { maxBytes: 30_000 }, { format: "text" }).text' }, output: fixed(aiTool("    const text = await readText(path);\n    return new TextDecoder().decode(encoder.encode(text).slice(0, 30_000));\n    function readText(p: string) { return Promise.resolve(p); }").replace("const MAX_CHARS = 8000;", "const MAX_CHARS = 8000;\nconst encoder = new TextEncoder();"), "new TextDecoder().decode(encoder.encode(text).slice(0, 30_000))", 'cut(text, { maxBytes: 30_000 }, { format: "text" }).text') }] }],
+    },
+    {
       // An MCP client host turns what a server's tool returned into what its own agent sees.
       name: "a function named for an MCP tool's result, with no caller in its file",
       code: "const MAX_RESULT_CHARS = 40_000;\nfunction capText(text: string, max: number) {\n  if (text.length <= max) return { text, truncated: false };\n  return { text: `${text.slice(0, max)}\\n[truncated]`, truncated: true };\n}\nexport function transformMcpResult(result: unknown): unknown {\n  if (typeof result !== \"string\") return result;\n  const capped = capText(result, MAX_RESULT_CHARS);\n  return capped.text;\n}\n",

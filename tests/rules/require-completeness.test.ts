@@ -949,3 +949,16 @@ export async function searchWeb(query: string, limit?: number) {
     },
   ],
 });
+
+/** An MCP tool over a REST API through an HTTP client; `params` is the query it sends. */
+const REST_TOOL = (params: string) => `${MCP}declare const http: { get(url: string, o: { params: Record<string, unknown> }): Promise<{ data: { items: { title: string }[] } }> };
+server.registerTool("search_issues", { description: "Search issues", inputSchema: { query: z.string(), cursor: z.string().optional() } }, async ({ query, cursor }) => {
+  const res = await http.get("/search", { params: ${params} });
+  return { content: [{ type: "text", text: res.data.items.map((i) => i.title).join("\\n") }] };
+});
+`;
+
+syntacticRuleTester().run("require-completeness (a request's query one level down)", rule, {
+  valid: [{ name: "the caller's cursor goes with the page size", code: REST_TOOL("{ q: query, limit: 20, cursor }") }],
+  invalid: [{ name: "a page size in the request's params", code: REST_TOOL("{ q: query, limit: 20 }"), errors: [{ messageId: "boundedResult", line: 7 }] }],
+});
