@@ -233,14 +233,6 @@ const CARRIES_RESULT_KEY = /^(content|output|result|text|data|body|value|llmCont
  */
 /** A sibling field of `field` holds, whole, a value that `value` is made from (`text` beside `text.slice(0, 200)`). */
 function wholeBeside(object: TSESTree.ObjectExpression, field: TSESTree.Property, value: Node, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
-  const siblings = new Set<string>();
-  for (const p of object.properties) {
-    if (p === field || p.type !== AST_NODE_TYPES.Property || p.computed || humanField(keyName(p) ?? "")) continue;
-    const v = unwrap(p.value);
-    if (v.type === AST_NODE_TYPES.Literal || isFunction(v)) continue;
-    siblings.add(sourceCode.getText(v));
-  }
-  if (siblings.size === 0) return false;
   // What is shortened: the receiver or first argument of the cut itself (through a marker joined
   // on, or either branch), not the value itself (`{ a: x, b: x }` repeats), nor a bound
   // (`{ text: cut(out, MAX), limit: MAX }`), nor an input deeper down (`{ url, text: (await fetch(url)).slice(…) }`).
@@ -252,7 +244,15 @@ function wholeBeside(object: TSESTree.ObjectExpression, field: TSESTree.Property
     if (u.type === AST_NODE_TYPES.TemplateLiteral) return u.expressions.flatMap(shortened);
     return [];
   };
-  return shortened(value).some((n) => siblings.has(sourceCode.getText(unwrap(n))));
+  // Checked on every field a value passes through: the value's own inputs first, usually none.
+  if (object.properties.length < 2) return false;
+  const inputs = shortened(value).map((n) => sourceCode.getText(unwrap(n)));
+  if (inputs.length === 0) return false;
+  return object.properties.some((p) => {
+    if (p === field || p.type !== AST_NODE_TYPES.Property || p.computed || humanField(keyName(p) ?? "")) return false;
+    const v = unwrap(p.value);
+    return v.type !== AST_NODE_TYPES.Literal && !isFunction(v) && inputs.includes(sourceCode.getText(v));
+  });
 }
 
 function previewInsteadOfResult(object: TSESTree.ObjectExpression, key: string): boolean {
