@@ -68,6 +68,9 @@ const QUERY_CALL = /search|query|find|list|fetch|get|load|read|exec|spawn|run|rg
 const CONTINUATION_TEXT = /\boffset\b|\bcursor\b|next page|\bpage\s*[=:]|\bpage \d|\bnarrow\b|\brefine\b|more specific|increase (the )?\w*\s*limit|(raise|pass|set) (a |the )?(higher |larger )?\w*\s*(limit|max\w*)|to see (more|the rest|all)|to get (more|the rest)|call (it |this tool )?again|use \W?\w+\W? to (see|get|read|list)/i;
 /** Text around a count that makes it a total: "20 of 137", "137 found", "12 more", "omitted". */
 const TOTAL_TEXT = /\bof\s*$|\/\s*$|^\s*(\S+\s+){0,3}(total|more|remaining|omitted|others?|additional|hidden|not shown|left out|skipped|truncated|were cut|found)\b|\btotal\s*:?\s*$|\bfound\s*$|\band\s*$/i;
+/** "found" beside a count: `Found ${n} results`, `${n} found`. */
+const FOUND_BEFORE = /\bfound\s*$/i;
+const FOUND_AFTER = /^(\s*\S+){0,3}?\s*found\b/i;
 const COUNT_NAME = /^(total\w*|\w*Total|\w*Count|count|num\w+|n[A-Z]\w*|all\w*|full\w*|rest|remaining\w*|hidden\w*|omitted\w*|skipped\w*|left\w*|more\w*|extra\w*|\w*(Remaining|Hidden|Omitted|Skipped|Rest))$/;
 
 export type BoundHow = "slice" | "query" | "flag" | "loop" | "first" | "page";
@@ -140,7 +143,7 @@ export function capKind(node: Node, tool: FunctionNode, sourceCode: Readonly<TSE
   // `const max = this.params.max ?? DEFAULT_MAX`: the const says what the default is.
   if (n.type === AST_NODE_TYPES.Identifier) {
     const init = initOfConst(n, sourceCode);
-    if (init?.type === AST_NODE_TYPES.LogicalExpression && (init.operator === "??" || init.operator === "||")) {
+    if ((init?.type === AST_NODE_TYPES.LogicalExpression && (init.operator === "??" || init.operator === "||")) || init?.type === AST_NODE_TYPES.ConditionalExpression) {
       const viaInit = capKind(init, tool, sourceCode, params);
       if (viaInit) return viaInit;
     }
@@ -149,6 +152,12 @@ export function capKind(node: Node, tool: FunctionNode, sourceCode: Readonly<TSE
     const left = classifyBound(n.left, ctx);
     const right = classifyBound(n.right, ctx);
     if (left === "window" && right === "cap") return "default";
+  }
+  // `typeof args.max === "number" ? args.max : 10`: the caller's value when given, else ours.
+  if (n.type === AST_NODE_TYPES.ConditionalExpression) {
+    const given = classifyBound(n.consequent, ctx);
+    const otherwise = classifyBound(n.alternate, ctx);
+    if ((given === "window" && otherwise === "cap") || (given === "cap" && otherwise === "window")) return "default";
   }
   // `Math.min(args.limit ?? 50, MAX)`: the smaller of the two binds, and MAX is ours.
   if (n.type === AST_NODE_TYPES.CallExpression && calleeName(n.callee) === "min") {
@@ -226,6 +235,8 @@ export function defaultValueOf(cap: Node, tool: FunctionNode, sourceCode: Readon
   if (n.type === AST_NODE_TYPES.LogicalExpression) return n.right;
   const init = n.type === AST_NODE_TYPES.Identifier ? initOfConst(n, sourceCode) : undefined;
   if (init?.type === AST_NODE_TYPES.LogicalExpression && (init.operator === "??" || init.operator === "||")) return init.right;
+  const choice = n.type === AST_NODE_TYPES.ConditionalExpression ? n : init?.type === AST_NODE_TYPES.ConditionalExpression ? init : undefined;
+  if (choice) return literalNumber(choice.alternate) !== undefined ? choice.alternate : literalNumber(choice.consequent) !== undefined ? choice.consequent : undefined;
   if (n.type === AST_NODE_TYPES.CallExpression && calleeName(n.callee) === "min") {
     for (const a of n.arguments) {
       const d = defaultValueOf(a, tool, sourceCode);
@@ -866,6 +877,9 @@ export function resultFacts(returned: readonly Node[], tool: FunctionNode, ctx: 
     const isLength = name === "length" && n.type === AST_NODE_TYPES.MemberExpression;
     if (!(COUNT_NAME.test(name) || isLength)) continue;
     if (!(TOTAL_TEXT.test(before) || TOTAL_TEXT.test(after))) continue;
+    // `Found ${data.results.length} results` with a cap on the query: the length of what came back
+    // is what was kept, whatever it is called; "found" names no total here.
+    if (isLength && w.facts.bounds.length > 0 && !(TOTAL_TEXT.test(before.replace(FOUND_BEFORE, "")) || TOTAL_TEXT.test(after.replace(FOUND_AFTER, "")))) continue;
     // `Found ${hits.length} matches` of a capped query says "found 20" when 137 exist.
     if (n.type === AST_NODE_TYPES.MemberExpression && isLength && (boundedTexts.has(ctx.sourceCode.getText(n.object)) || w.boundedNames.has(ctx.sourceCode.getText(n.object)))) continue;
     w.facts.textStates = true;

@@ -962,3 +962,30 @@ syntacticRuleTester().run("require-completeness (a request's query one level dow
   valid: [{ name: "the caller's cursor goes with the page size", code: REST_TOOL("{ q: query, limit: 20, cursor }") }],
   invalid: [{ name: "a page size in the request's params", code: REST_TOOL("{ q: query, limit: 20 }"), errors: [{ messageId: "boundedResult", line: 7 }] }],
 });
+
+/** A search tool whose answer is written by a formatter of the same file; \`headline\` opens the text. */
+const FORMATTED = (headline: string) => `${MCP}interface Hit { title: string }
+declare function searchWeb(query: string, o: { count: number; maxResults: number }): Promise<{ results: Hit[]; total: number }>;
+function formatResults(data: { results: Hit[]; total: number }): string {
+  return \`${headline}\\n\` + data.results.map((r) => r.title).join("\\n");
+}
+server.registerTool("web_search", { description: "Search the web", inputSchema: { query: z.string(), max_results: z.number().optional() } }, async (args) => {
+  const maxResults = typeof args.max_results === "number" ? args.max_results : 10;
+  const data = await searchWeb(args.query, { count: 1, maxResults });
+  return { content: [{ type: "text", text: formatResults(data) }] };
+});
+`;
+
+syntacticRuleTester().run("require-completeness (a default chosen by a test, a count of what came back)", rule, {
+  valid: [
+    { name: "the total the backend reported, said beside what came back", code: FORMATTED("Found ${data.total} results, showing ${data.results.length}") },
+    { name: "what came back, of the total", code: FORMATTED("${data.results.length} of ${data.total} results") },
+  ],
+  invalid: [
+    {
+      name: "\"Found N\" with N the length of what a capped query gave back names no total",
+      code: FORMATTED("Found ${data.results.length} results"),
+      errors: [{ messageId: "boundedResult", line: 12, data: { tool: "Tool `web_search`", bound: "asks `searchWeb()` for at most 10 items when the model gives no limit (`maxResults`, line 11)", cap: "10", backend: "", fix: "Say it where the model reads it, in a content text part or `structuredContent` (not `_meta` or fields beside `content`): `total`, `hasMore`, `truncated` or `nextCursor` (fetch one more than the cap to know whether more exist), or return a page with createResultStore() from tool-output-cutter." } }],
+    },
+  ],
+});
