@@ -193,3 +193,10 @@ export function constInit(node: Node, sourceCode: Readonly<TSESLint.SourceCode>)
   if (v && v.references.some((r) => r.isWrite() && r.identifier !== def.node.id && r.init !== true)) return undefined;
   return def.node.init ?? undefined;
 }
+
+/**
+ * Calls whose callback runs per item or per event (`map`, `forEach`, `on`, timers), so what the
+ * callback returns is not the call's value; a wrapper's callback (`withRetry(() => …)`,
+ * `p.catch(() => stand-in)`) gives the call its value.
+ */
+export const PER_ITEM_CALLBACK = /^(map|flatMap|filter|forEach|reduce|reduceRight|some|every|find|findIndex|findLast|findLastIndex|sort|toSorted|on|once|addEventListener|subscribe|finally|setTimeout|setInterval|setImmediate|queueMicrotask)$/;

@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { TSESLint as ESLintTypes } from "@typescript-eslint/utils";
 const { DefinitionType } = ESLintTypes.Scope;
-import { calleeName, constInit, isFunction, keyName, memberName, stringValue, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
+import { calleeName, constInit, isFunction, keyName, memberName, PER_ITEM_CALLBACK, stringValue, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
 import { classifyBound, type BoundContext } from "./bounds.js";
 import { CONTINUATION_KEYS, CURSOR_ARG } from "./paging.js";
 import { humanCall, isSanitizer } from "./sinks.js";
@@ -811,9 +811,6 @@ function visitIdentifierDefs(id: TSESTree.Identifier, mode: Mode, w: Walk, depth
   }
 }
 
-/** Methods whose callback runs once per item or per event, not once for the call's result. */
-const ITEM_CALLBACK = /^(map|flatMap|filter|forEach|reduce|reduceRight|some|every|find|findIndex|findLast|findLastIndex|sort|toSorted|on|once|addEventListener|subscribe|catch|finally)$/;
-
 function visitCall(call: TSESTree.CallExpression | TSESTree.NewExpression, mode: Mode, w: Walk, depth: number): void {
   if (call.type === AST_NODE_TYPES.CallExpression && isSanitizer(call, w.ctx.program, w.ctx.isSanitizerCall, w.ctx.cutterModules)) {
     w.facts.byContract = true;
@@ -857,7 +854,7 @@ function visitCall(call: TSESTree.CallExpression | TSESTree.NewExpression, mode:
     if (!isFunction(a)) visit(a, argMode, w, depth + 1);
     // `withTimeout(() => retry(() => exa.request(…)))`, `withClient((yt) => yt.search.list(…))`: a
     // wrapper gives back what the callback it runs returns (not an array's per-item callback).
-    else if (!isQuery && (a.params.length === 0 || (a.params.length === 1 && !ITEM_CALLBACK.test(name)))) for (const r of returnsOf(a)) visit(r, mode, w, depth + 1);
+    else if (!isQuery && (a.params.length === 0 || (a.params.length === 1 && !PER_ITEM_CALLBACK.test(name)))) for (const r of returnsOf(a)) visit(r, mode, w, depth + 1);
   }
 }
 

@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { calleeName, constInit, dottedName, isFunction, keyName, memberName, propertyOf, stringValue, unwrap, type Node } from "./ast.js";
+import { calleeName, constInit, dottedName, isFunction, keyName, memberName, PER_ITEM_CALLBACK, propertyOf, stringValue, unwrap, type Node } from "./ast.js";
 import { importsOf } from "./imports.js";
 import { humanCall } from "./sinks.js";
 import type { TypeInfo } from "./types.js";
@@ -297,15 +297,12 @@ export function pageUse(paged: PagedCall, ctx: PagingContext): PageUse {
   return usesOf(value, paged, ctx, 0);
 }
 
-/** Calls whose callback runs per item or per event: what it returns is not the call's value. */
-const ITEM_CALLBACK = /^(map|flatMap|filter|forEach|reduce|reduceRight|some|every|find|findIndex|sort|on|once|addEventListener|subscribe|finally|setTimeout|setInterval|setImmediate|queueMicrotask)$/;
-
 /** The call a callback is handed to when the call gives back what the callback returns (`withRetry(() => …)`, `run((client) => …)`). */
 function wrapperCallOf(fn: Node | undefined): TSESTree.CallExpression | undefined {
   if (!fn || !isFunction(fn) || fn.params.length > 1) return undefined;
   const call = fn.parent;
   if (call?.type !== AST_NODE_TYPES.CallExpression || !call.arguments.includes(fn as TSESTree.CallExpressionArgument)) return undefined;
-  return ITEM_CALLBACK.test(calleeName(call.callee) ?? "") ? undefined : call;
+  return PER_ITEM_CALLBACK.test(calleeName(call.callee) ?? "") ? undefined : call;
 }
 
 function enclosingFunction(node: Node): Node | undefined {
