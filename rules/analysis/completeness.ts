@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { TSESLint as ESLintTypes } from "@typescript-eslint/utils";
 const { DefinitionType } = ESLintTypes.Scope;
-import { calleeName, constInit, isFunction, keyName, memberName, PER_ITEM_CALLBACK, stringValue, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
+import { calleeName, constInit, isFunction, keyName, memberName, PER_ITEM_CALLBACK, propertyOf, stringValue, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
 import { classifyBound, type BoundContext } from "./bounds.js";
 import { CONTINUATION_KEYS, CURSOR_ARG } from "./paging.js";
 import { humanCall, isSanitizer } from "./sinks.js";
@@ -689,8 +689,7 @@ function fieldOfLiteral(member: TSESTree.MemberExpression, w: Walk): Node | unde
   }
   if (object.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
   const name = memberName(member);
-  const p = object.properties.find((q): q is TSESTree.Property => q.type === AST_NODE_TYPES.Property && keyName(q) === name);
-  return p ? (p.shorthand ? p.key : p.value) : undefined;
+  return name === undefined ? undefined : propertyOf(object, name)?.value;
 }
 
 /** Read to learn whether a page is the last, or to read on: a tool that reads one pages on or says so. */

@@ -67,14 +67,13 @@ function boundName(node: Node): string | undefined {
 
 /** Lines, JSON or a string made in view: `text.split("\n")`, `JSON.stringify(x)`, a template, `.join()`, `.toString()`. */
 function visiblyText(receiver: Node, ctx: CutContext): boolean {
-  const init = constInit(receiver, ctx.sourceCode);
-  if (receiver.type === AST_NODE_TYPES.Identifier && LINES_NAME.test(receiver.name)) return true;
-  return [receiver, init].some((n) => {
+  if (fromLines(receiver, ctx)) return true;
+  return [receiver, constInit(receiver, ctx.sourceCode)].some((n) => {
     if (!n) return false;
     const u = unwrap(n);
-    if (isSplitByLines(u) || isJsonStringify(u) || u.type === AST_NODE_TYPES.TemplateLiteral || (u.type === AST_NODE_TYPES.Literal && typeof u.value === "string")) return true;
+    if (isJsonStringify(u) || u.type === AST_NODE_TYPES.TemplateLiteral || (u.type === AST_NODE_TYPES.Literal && typeof u.value === "string")) return true;
     return u.type === AST_NODE_TYPES.CallExpression && /^(join|toString|String|trim|trimEnd|trimStart|replace|replaceAll|text|decode)$/.test(calleeName(u.callee) ?? "");
-  }) || linesOfText(init, ctx);
+  });
 }
 
 /** Lines of a text, perhaps filtered or mapped since: `text.split("\n").filter(Boolean)`, a `lines` const. */

@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { calleeName, constInit, dottedName, isFunction, keyName, memberName, PER_ITEM_CALLBACK, propertyOf, stringValue, unwrap, type Node } from "./ast.js";
+import { calleeName, constInit, dottedName, enclosingFunction, isFunction, keyName, memberName, PER_ITEM_CALLBACK, propertyOf, stringValue, unwrap, type Node } from "./ast.js";
 import { importsOf } from "./imports.js";
 import { humanCall } from "./sinks.js";
 import type { TypeInfo } from "./types.js";
@@ -303,11 +303,6 @@ function wrapperCallOf(fn: Node | undefined): TSESTree.CallExpression | undefine
   const call = fn.parent;
   if (call?.type !== AST_NODE_TYPES.CallExpression || !call.arguments.includes(fn as TSESTree.CallExpressionArgument)) return undefined;
   return PER_ITEM_CALLBACK.test(calleeName(call.callee) ?? "") ? undefined : call;
-}
-
-function enclosingFunction(node: Node): Node | undefined {
-  for (let n = node.parent; n; n = n.parent) if (isFunction(n)) return n;
-  return undefined;
 }
 
 /** Names of calls that turn a listing's items into something else: `toolsFromDefinitions`, `convertMcpTools`, `toAiTools`. */
