@@ -200,3 +200,42 @@ export function constInit(node: Node, sourceCode: Readonly<TSESLint.SourceCode>)
  * `p.catch(() => stand-in)`) gives the call its value.
  */
 export const PER_ITEM_CALLBACK = /^(map|flatMap|filter|forEach|reduce|reduceRight|some|every|find|findIndex|findLast|findLastIndex|sort|toSorted|on|once|addEventListener|subscribe|finally|setTimeout|setInterval|setImmediate|queueMicrotask)$/;
+
+/** A function declared in this file that a call reaches: by name, or `this.method()` in its class. */
+export function localCallee(call: TSESTree.CallExpression, sourceCode: Readonly<TSESLint.SourceCode>): FunctionNode | undefined {
+  const callee = unwrap(call.callee);
+  if (callee.type === AST_NODE_TYPES.Identifier) {
+    const def = ASTUtils.findVariable(sourceCode.getScope(callee), callee.name)?.defs[0];
+    if (!def) return undefined;
+    if (def.node.type === AST_NODE_TYPES.FunctionDeclaration) return def.node;
+    if (def.node.type === AST_NODE_TYPES.VariableDeclarator && isFunction(def.node.init)) return def.node.init;
+    return undefined;
+  }
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
+  const name = memberName(callee);
+  const object = unwrap(callee.object);
+  if (object.type === AST_NODE_TYPES.ThisExpression) {
+    for (let n: Node | undefined = call.parent; n; n = n.parent) {
+      if (n.type === AST_NODE_TYPES.ClassBody) return methodOf(n, name);
+    }
+    return undefined;
+  }
+  // `linearClient.searchIssues(args)` with `const linearClient = new LinearClient(key)` and the class in this file.
+  if (object.type === AST_NODE_TYPES.Identifier) {
+    const made0 = constInit(object, sourceCode);
+    const made = made0 ? unwrap(made0) : undefined;
+    if (made?.type !== AST_NODE_TYPES.NewExpression || made.callee.type !== AST_NODE_TYPES.Identifier) return undefined;
+    const def = ASTUtils.findVariable(sourceCode.getScope(made.callee), made.callee.name)?.defs[0];
+    if (def?.node.type === AST_NODE_TYPES.ClassDeclaration) return methodOf(def.node.body, name);
+  }
+  return undefined;
+}
+
+function methodOf(body: TSESTree.ClassBody, name: string | undefined): FunctionNode | undefined {
+  for (const m of body.body) {
+    if (m.type === AST_NODE_TYPES.MethodDefinition && !m.static && keyName(m) === name && isFunction(m.value)) return m.value;
+    if (m.type === AST_NODE_TYPES.PropertyDefinition && !m.static && keyName(m) === name && m.value && isFunction(m.value)) return m.value;
+  }
+  return undefined;
+}
+

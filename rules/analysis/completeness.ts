@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { TSESLint as ESLintTypes } from "@typescript-eslint/utils";
 const { DefinitionType } = ESLintTypes.Scope;
-import { calleeName, constInit, isFunction, keyName, memberName, PER_ITEM_CALLBACK, propertyOf, stringValue, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
+import { calleeName, constInit, isFunction, keyName, localCallee, memberName, PER_ITEM_CALLBACK, propertyOf, stringValue, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
 import { classifyBound, type BoundContext } from "./bounds.js";
 import { CONTINUATION_KEYS, CURSOR_ARG } from "./paging.js";
 import { humanCall, isSanitizer } from "./sinks.js";
@@ -541,43 +541,6 @@ function returnsOf(fn: FunctionNode): Node[] {
   return out;
 }
 
-/** A function declared in this file that a call reaches: by name, or `this.method()` in its class. */
-function localCallee(call: TSESTree.CallExpression, w: Walk): FunctionNode | undefined {
-  const callee = unwrap(call.callee);
-  if (callee.type === AST_NODE_TYPES.Identifier) {
-    const def = variableOf(callee, w)?.defs[0];
-    if (!def) return undefined;
-    if (def.node.type === AST_NODE_TYPES.FunctionDeclaration) return def.node;
-    if (def.node.type === AST_NODE_TYPES.VariableDeclarator && isFunction(def.node.init)) return def.node.init;
-    return undefined;
-  }
-  if (callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
-  const name = memberName(callee);
-  const object = unwrap(callee.object);
-  if (object.type === AST_NODE_TYPES.ThisExpression) {
-    for (let n: Node | undefined = call.parent; n; n = n.parent) {
-      if (n.type === AST_NODE_TYPES.ClassBody) return methodOf(n, name);
-    }
-    return undefined;
-  }
-  // `linearClient.searchIssues(args)` with `const linearClient = new LinearClient(key)` and the class in this file.
-  if (object.type === AST_NODE_TYPES.Identifier) {
-    const made = initOfConst(object, w.ctx.sourceCode);
-    if (made?.type !== AST_NODE_TYPES.NewExpression || made.callee.type !== AST_NODE_TYPES.Identifier) return undefined;
-    const def = variableOf(made.callee, w)?.defs[0];
-    if (def?.node.type === AST_NODE_TYPES.ClassDeclaration) return methodOf(def.node.body, name);
-  }
-  return undefined;
-}
-
-function methodOf(body: TSESTree.ClassBody, name: string | undefined): FunctionNode | undefined {
-  for (const m of body.body) {
-    if (m.type === AST_NODE_TYPES.MethodDefinition && !m.static && keyName(m) === name && isFunction(m.value)) return m.value;
-    if (m.type === AST_NODE_TYPES.PropertyDefinition && !m.static && keyName(m) === name && m.value && isFunction(m.value)) return m.value;
-  }
-  return undefined;
-}
-
 function visit(node: Node | null | undefined, mode: Mode, w: Walk, depth: number): void {
   if (!node || depth > MAX_DEPTH || w.seen.has(node)) return;
   w.seen.add(node);
@@ -834,7 +797,7 @@ function visitCall(call: TSESTree.CallExpression | TSESTree.NewExpression, mode:
   const isQuery = QUERY_CALL.test(name) || call.arguments.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && a.properties.some((p) => p.type === AST_NODE_TYPES.Property && BOUND_KEY.test(keyName(p) ?? "")));
   if (isQuery) w.facts.bounds.push(...queryBounds(call, w));
   if (callee.type === AST_NODE_TYPES.MemberExpression) visit(callee.object, mode, w, depth + 1);
-  const local = call.type === AST_NODE_TYPES.CallExpression ? localCallee(call, w) : undefined;
+  const local = call.type === AST_NODE_TYPES.CallExpression ? localCallee(call, w.ctx.sourceCode) : undefined;
   if (local && local !== w.tool) {
     const saved = new Map(w.params);
     local.params.forEach((p, i) => {

@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { calleeName, constInit, dottedName, enclosingFunction, isFunction, keyName, memberName, PER_ITEM_CALLBACK, propertyOf, stringValue, unwrap, type Node } from "./ast.js";
+import { calleeName, constInit, dottedName, enclosingFunction, isFunction, keyName, localCallee, memberName, PER_ITEM_CALLBACK, propertyOf, stringValue, unwrap, type Node } from "./ast.js";
 import { importsOf } from "./imports.js";
 import { humanCall } from "./sinks.js";
 import type { TypeInfo } from "./types.js";
@@ -125,8 +125,8 @@ function argAsksForPage(a: Node, opaqueParams: boolean): boolean {
           return true; // `{ ...params }`: may carry the cursor
         }
         const key = keyName(p);
-        if (key !== undefined && CURSOR_ARG.test(key)) return true;
-        if (key === "params" && p.value.type === AST_NODE_TYPES.ObjectExpression && p.value.properties.some((q) => q.type === AST_NODE_TYPES.SpreadElement || CURSOR_ARG.test(q.type === AST_NODE_TYPES.Property ? (keyName(q) ?? "") : ""))) return true;
+        if (key !== undefined && CURSOR_ARG.test(key) && !callersCursor(p.value)) return true;
+        if (key === "params" && p.value.type === AST_NODE_TYPES.ObjectExpression && p.value.properties.some(asksInParams)) return true;
         if (key === "params" && p.value.type !== AST_NODE_TYPES.ObjectExpression) return true;
       }
     } else if (arg.type === AST_NODE_TYPES.Identifier && CURSOR_ARG.test(arg.name)) return true;
@@ -137,6 +137,23 @@ function argAsksForPage(a: Node, opaqueParams: boolean): boolean {
     }
   }
   return false;
+}
+
+/** A property of a request's `params` that may name a page: a spread, or a cursor of this code's own. */
+function asksInParams(q: TSESTree.ObjectLiteralElement): boolean {
+  return q.type === AST_NODE_TYPES.SpreadElement || (CURSOR_ARG.test(keyName(q) ?? "") && !callersCursor(q.value));
+}
+
+/**
+ * `cursor: request.params?.cursor`: the cursor of the request being served, handed to a backend.
+ * It names the caller's page, not the backend's, so it is no loop on the backend's pages: whether
+ * the backend's `nextCursor` is read decides.
+ */
+function callersCursor(node: Node): boolean {
+  const n = unwrap(node);
+  if (n.type !== AST_NODE_TYPES.MemberExpression || memberName(n) !== "cursor") return false;
+  const o = unwrap(n.object);
+  return o.type === AST_NODE_TYPES.MemberExpression && memberName(o) === "params";
 }
 
 /** An object literal, or a choice between object literals and nothing: `cond && { a }`, `cond ? { a } : {}`. */
@@ -207,7 +224,7 @@ export function pagedCall(call: TSESTree.CallExpression, ctx: PagingContext): Pa
     const items = name === undefined ? undefined : MCP_LIST_REQUESTS.get(name);
     if (items === undefined) return undefined;
     const params = propertyOf(first, "params")?.value;
-    if (params && (params.type !== AST_NODE_TYPES.ObjectExpression || params.properties.some((p) => p.type === AST_NODE_TYPES.SpreadElement || CURSOR_ARG.test(keyName(p) ?? "")))) return undefined;
+    if (params && (params.type !== AST_NODE_TYPES.ObjectExpression || params.properties.some(asksInParams))) return undefined;
     return { call, api: name ?? "list", items, continuation: ["nextCursor"], certain: false, mcp: true };
   }
   return typedPaged(call, ctx);
@@ -329,10 +346,30 @@ function usesOf(value: Node, paged: PagedCall, ctx: PagingContext, depth: number
       // `client.toolsFromDefinitions(await client.listTools())`: a converter of the items, named so, keeps no cursor.
       // Not a local registry's `listTools()`, which may return a plain array: only in a file that works with MCP.
       if (paged.mcp && p.type === AST_NODE_TYPES.CallExpression && ITEM_CONVERTER.test(calleeName(p.callee) ?? "") && (paged.certain || mcpFile(ctx))) return { kind: "dropped", itemsRead: paged.items, at: p };
+      // `this.handleToolUpdate(page)` with the method in this file: what it does with its parameter decides.
+      if (p.type === AST_NODE_TYPES.CallExpression) {
+        const param = localCallee(p, ctx.sourceCode)?.params[p.arguments.indexOf(value as TSESTree.CallExpressionArgument)];
+        if (param?.type === AST_NODE_TYPES.Identifier) {
+          const use = identifierUses(param, paged, ctx, depth + 1);
+          return use.kind === "dropped" ? { ...use, at: p } : use.kind === "unused" ? { kind: "followed", how: "passed on" } : use;
+        }
+      }
       return { kind: "followed", how: "passed on" };
+    case AST_NODE_TYPES.ArrayExpression: {
+      // `const [teams, users] = await Promise.all([org.teams(), org.users()])`: each page lands in its own name.
+      const all = p.parent;
+      if (all.type === AST_NODE_TYPES.CallExpression && all.arguments[0] === p && dottedName(all.callee) === "Promise.all") {
+        const target = pageExpression(all).parent;
+        if (target?.type === AST_NODE_TYPES.VariableDeclarator && target.id.type === AST_NODE_TYPES.ArrayPattern) {
+          const element = target.id.elements[p.elements.indexOf(value as TSESTree.Expression)];
+          if (!element) return { kind: "unused" };
+          return usesOfPattern(element, paged, ctx, target);
+        }
+      }
+      return { kind: "followed", how: "stored in a result" };
+    }
     case AST_NODE_TYPES.Property:
     case AST_NODE_TYPES.SpreadElement:
-    case AST_NODE_TYPES.ArrayExpression:
       return { kind: "followed", how: "stored in a result" };
     case AST_NODE_TYPES.AssignmentExpression:
       if (p.right === value && p.left.type === AST_NODE_TYPES.Identifier) return identifierUses(p.left, paged, ctx, depth);

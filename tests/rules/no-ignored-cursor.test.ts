@@ -49,6 +49,13 @@ interface Page { data: { items?: Video[]; nextPageToken?: string | null } }
 interface YouTube { search: { list(p: Record<string, unknown>): Promise<Page> }; videos: { list(p: Record<string, unknown>): Promise<Page> } }
 declare function withYouTube<T>(run: (youtube: YouTube) => Promise<T>): Promise<T>;
 `;
+/** An MCP server that offers the tools of other servers as its own. */
+const PROXY = `import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema, ListToolsResultSchema } from "@modelcontextprotocol/sdk/types.js";
+declare const server: Server;
+declare const backend: Client;
+`;
 const LINEAR = `import { LinearClient } from "@linear/sdk";
 declare const linear: LinearClient;
 `;
@@ -304,6 +311,37 @@ export async function allTools() {
 `,
   },
   {
+    name: "a proxy forwards the caller's cursor to its backend and answers with the backend's next cursor",
+    code: `${PROXY}server.setRequestHandler(ListToolsRequestSchema, async (request) => {
+  const result = await backend.listTools({ cursor: request.params?.cursor });
+  return { tools: result.tools.map((t) => ({ ...t, name: \`remote_\${t.name}\` })), nextCursor: result.nextCursor };
+});
+`,
+  },
+  {
+    name: "pages awaited together, each read with its pageInfo",
+    code: `${LINEAR}export async function overview() {
+  const [teams, users] = await Promise.all([linear.teams(), linear.users()]);
+  return { teams: teams.nodes, users: users.nodes, more: teams.pageInfo.hasNextPage || users.pageInfo.hasNextPage };
+}
+`,
+  },
+  {
+    name: "a page handed to a method of the same class that keeps its cursor",
+    code: `${CLIENT}export class Catalog {
+  private cursor: string | undefined;
+  private names: string[] = [];
+  async refresh() {
+    this.keep(await client.listTools());
+  }
+  private keep(page: { tools: { name: string }[]; nextCursor?: string }) {
+    this.names.push(...page.tools.map((t) => t.name));
+    this.cursor = page.nextCursor;
+  }
+}
+`,
+  },
+  {
     name: "a local registry's listTools() that returns an array, not a page (no types)",
     code: `export class Registry {
   private readonly tools = new Map<string, { name: string }>();
@@ -392,6 +430,77 @@ const invalid = [
     name: "one page of tools logged, then handed to a converter of the items",
     code: agent(`  const definitions = await client.listTools();\n${CONVERTED}`),
     errors: [{ messageId: "ignoredCursor" as const, line: 4, suggestions: [{ messageId: "suggestExhaust" as const, output: agent(`  const definitions = ${EXHAUSTED_TOOLS};\n${CONVERTED}`).replace(CLIENT, `${CLIENT.replace("\n", `\n${IMPORT_EXHAUST}`)}`) }] }],
+  },
+  {
+    name: "a proxy forwards the caller's cursor to every backend and echoes it back: the backends' later pages are never asked for",
+    code: `${PROXY}declare const backends: Client[];
+server.setRequestHandler(ListToolsRequestSchema, async (request) => {
+  const all: { name: string }[] = [];
+  for (const b of backends) {
+    const result = await b.request({ method: "tools/list", params: { cursor: request.params?.cursor } }, ListToolsResultSchema);
+    all.push(...result.tools);
+  }
+  return { tools: all, nextCursor: request.params?.cursor };
+});
+`,
+    errors: [{ messageId: "ignoredCursor" as const, line: 10, suggestions: [] }],
+  },
+  {
+    name: "a proxy forwards the caller's cursor to its backend and answers with the tools alone",
+    code: `${PROXY}server.setRequestHandler(ListToolsRequestSchema, async (request) => {
+  const result = await backend.listTools({ cursor: request.params?.cursor });
+  return { tools: result.tools };
+});
+`,
+    errors: [{ messageId: "ignoredCursor" as const, line: 7, suggestions: [] }],
+  },
+  {
+    name: "pages awaited together, only their nodes read",
+    code: `${LINEAR}export async function overview() {
+  const [teams, users] = await Promise.all([linear.teams(), linear.users()]);
+  return { teams: teams.nodes.map((t) => t.name), users: users.nodes.map((u) => u.name) };
+}
+`,
+    errors: [
+      { messageId: "ignoredCursor" as const, line: 4, suggestions: [] },
+      { messageId: "ignoredCursor" as const, line: 4, suggestions: [] },
+    ],
+  },
+  {
+    name: "a page handed to a method of the same class that keeps only its tools",
+    code: `${CLIENT}export class Catalog {
+  private names: string[] = [];
+  async refresh() {
+    const listing = await client.listTools();
+    this.keep(listing);
+  }
+  private keep(page: { tools: { name: string }[] }) {
+    this.names = page.tools.map((t) => t.name);
+  }
+}
+`,
+    errors: [
+      {
+        messageId: "ignoredCursor" as const,
+        line: 6,
+        suggestions: [
+          {
+            messageId: "suggestExhaust" as const,
+            output: `${CLIENT.replace("\n", `\n${IMPORT_EXHAUST}`)}export class Catalog {
+  private names: string[] = [];
+  async refresh() {
+    const listing = ${exhaustListText({ method: "client.listTools", items: "tools" }).replaceAll("\n", "\n    ")};
+    this.keep(listing);
+  }
+  private keep(page: { tools: { name: string }[] }) {
+    this.names = page.tools.map((t) => t.name);
+  }
+}
+`,
+          },
+        ],
+      },
+    ],
   },
   {
     name: "octokit's first page of comments (30 by default) read as all of them",
