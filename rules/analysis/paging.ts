@@ -26,7 +26,7 @@ const MCP_LIST_REQUESTS: ReadonlyMap<string, string> = new Map([
   ["prompts/list", "prompts"],
 ]);
 
-const STATUS_FIELDS = /^(ok|error|errors|status|statusCode|warning|warnings|object|url)$/;
+const STATUS_FIELDS = /^(ok|success|error|errors|status|statusCode|warning|warnings|object|url)$/;
 
 export const CONTINUATION_KEYS = new Set(["nextCursor", "next_cursor", "nextPageToken", "next_page_token", "hasMore", "has_more", "hasNextPage", "has_next_page", "nextPage", "next_page", "nextOffset", "next_offset", "nextToken", "next_token"]);
 /**
@@ -88,9 +88,11 @@ const PAGED_SDKS: readonly PagedSdk[] = [
   { name: "Octokit", path: /(^|\.)(octokit|github|gh|client)(\.rest)?\.\w+\.list\w*$/i, packages: /^@octokit\//, selfNamed: /octokit|\.rest\./i, items: "data", continuation: ["headers"], cursorText: "the next page (`page`, the `Link` header)", defaultPage: 30, how: "`octokit.paginate()`" },
   { name: "Slack Web API", path: /\.(conversations\.(list|history|replies|members)|users\.list|files\.list|reactions\.list|usergroups\.users\.list|search\.(messages|files|all))$/, packages: /^@slack\/(web-api|bolt)$/, selfNamed: /(^|\.)slack\w*\./i, continuation: ["response_metadata", "has_more"], cursorText: "`response_metadata.next_cursor`", how: "`client.paginate()` or a loop on `cursor`" },
   { name: "Notion", path: /\.(databases\.query|dataSources\.query|search|blocks\.children\.list|users\.list|comments\.list)$/, packages: /^@notionhq\/client$/, selfNamed: /(^|\.)notion\w*\./i, items: "results", continuation: ["has_more", "next_cursor"], cursorText: "`has_more`/`next_cursor`", defaultPage: 100, how: "`iteratePaginatedAPI()` or a loop on `start_cursor`" },
-  { name: "googleapis", path: /\.(files|drives|permissions|revisions|comments|messages|threads|labels|events|calendarList|spreadsheets|courses|users|search|playlistItems|playlists|videos|channels|commentThreads|subscriptions|activities|captions)\.list$/, packages: /^(googleapis|@googleapis\/)/, selfNamed: /(^|\.)(youtube|calendar|drive|gmail|classroom|people)(_v\d\w*)?\.\w+\.list$/i, wrapper: "data", continuation: ["nextPageToken"], how: "a loop on `pageToken`" },
+  { name: "googleapis", path: /\.(files|drives|permissions|revisions|comments|messages|threads|labels|events|calendarList|spreadsheets|courses|users|search|playlistItems|playlists|videos|channels|commentThreads|subscriptions|activities|captions)\.list$/, packages: /^(googleapis|@googleapis\/)/, selfNamed: /(^|\.)(get)?(youtube|calendar|drive|gmail|classroom|people)(_v\d\w*)?(\(\))?\.\w+\.list$/i, wrapper: "data", continuation: ["nextPageToken"], how: "a loop on `pageToken`" },
   // Linear's GraphQL connections: `nodes` of one page (50 by default), `pageInfo` for the rest.
   { name: "Linear", path: /\.(issues|teams|users|projects|comments|labels|cycles|issueLabels|workflowStates|documents|attachments|assignedIssues|createdIssues|children|members|notifications|initiatives|customers|projectMilestones|subscribers)$/, packages: /^@linear\/sdk$/, items: "nodes", continuation: ["pageInfo"], cursorText: "`pageInfo.hasNextPage`/`endCursor`", followers: /^(fetchNext|fetchPrevious|paginate)$/, defaultPage: 50, how: "`fetchNext()` or a loop on `after: pageInfo.endCursor`" },
+  // Bluesky's AT Protocol lexicon: searches and feeds answer one page with `data.cursor`.
+  { name: "Bluesky", path: /(^|\.)(app\.bsky\.\w+\.)?(search(Posts|Actors|ActorsTypeahead|Feeds|Starterpacks)|get(AuthorFeed|Timeline|Followers|Follows|Likes|RepostedBy|Quotes|PopularFeedGenerators|Suggestions|Lists|ListFeed|Feed|ActorLikes|ActorFeeds|Blocks|Mutes)|listNotifications)$/, packages: /^@atproto\/api$/, selfNamed: /\.app\.bsky\.\w+\.\w+$/, wrapper: "data", continuation: ["cursor"], cursorText: "`data.cursor`", defaultPage: 50, how: "a loop on `cursor`" },
   { name: "Stripe", path: /(^|\.)stripe\.\w+(\.\w+)?\.list$/i, packages: /^stripe$/, selfNamed: /(^|\.)stripe\./i, items: "data", continuation: ["has_more"], followers: /^autoPaging/, defaultPage: 10, how: "`autoPagingToArray()` or `for await`" },
   { name: "OpenAI", path: /(^|\.)(openai|client)\.(files|batches|fineTuning\.jobs|vectorStores(\.files)?|beta\.assistants|beta\.threads\.messages|beta\.vectorStores|responses\.inputItems|conversations\.items)\.list$/, packages: /^openai$/, selfNamed: /(^|\.)openai\./i, items: "data", continuation: ["has_more"], followers: /^(hasNextPage|getNextPage|iterPages)$/, how: "`for await (const x of …list())`" },
 ];
@@ -185,7 +187,12 @@ function ipcBridge(callee: TSESTree.MemberExpression): boolean {
 /** Is this a call of a paged API, and which? */
 export function pagedCall(call: TSESTree.CallExpression, ctx: PagingContext): PagedCall | undefined {
   const callee = unwrap(call.callee);
-  if (callee.type !== AST_NODE_TYPES.MemberExpression) return typedPaged(call, ctx);
+  // Cheap name test first: this runs on every call.
+  if (call.arguments.length > 0 && SENDS_REQUEST.test(calleeName(callee) ?? "")) {
+    const raw = rawListRequest(call, ctx);
+    if (raw !== undefined) return raw ?? undefined;
+  }
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return odataList(call, calleeName(callee) ?? "the call", ctx) ?? typedPaged(call, ctx);
   const method = memberName(callee);
   if (method === undefined) return undefined;
   const mcpItems = MCP_LIST_METHODS.get(method);
@@ -214,20 +221,81 @@ export function pagedCall(call: TSESTree.CallExpression, ctx: PagingContext): Pa
       return { call, api: method, ...(sdk.items === undefined ? {} : { items: sdk.items }), continuation: sdk.continuation, certain: false, mcp: false, cursorText: sdk.cursorText ?? sdk.continuation.map((c) => `\`${c}\``).join("/"), ...(sdk.wrapper === undefined ? {} : { wrapper: sdk.wrapper }), ...(sdk.followers === undefined ? {} : { followers: sdk.followers }), how: sdk.how };
     }
   }
-  if (method === "request") {
-    // `const toolsRequest: ListToolsRequest = { method: "tools/list", params: {} }; client.request(toolsRequest, …)`.
-    const arg = call.arguments[0] ? unwrap(call.arguments[0]) : undefined;
-    const init = arg && !memberWritten(arg, ctx) ? constInit(arg, ctx.sourceCode) : undefined;
-    const first = init ? unwrap(init) : arg;
-    if (first?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
-    const name = stringValue(propertyOf(first, "method")?.value);
-    const items = name === undefined ? undefined : MCP_LIST_REQUESTS.get(name);
-    if (items === undefined) return undefined;
-    const params = propertyOf(first, "params")?.value;
-    if (params && (params.type !== AST_NODE_TYPES.ObjectExpression || params.properties.some(asksInParams))) return undefined;
-    return { call, api: name ?? "list", items, continuation: ["nextCursor"], certain: false, mcp: true };
+  return odataList(call, method, ctx) ?? typedPaged(call, ctx);
+}
+
+/** OData query options (`$top`, `$select`, …): Microsoft Graph and other OData services. */
+const ODATA_OPTION = /^\$(top|select|filter|orderby|expand|search|count)$/;
+const ODATA_PAGE = /^\$(skip|skiptoken)$/;
+/** A Graph collection path: `me/mailFolders`, `/users/${id}/messages`, `me/drive/root/children`. */
+const GRAPH_COLLECTION = /^\/?(v1\.0\/|beta\/)?(me|users|groups|sites|drives|teams|chats)\b[^?]*\/(mailFolders|childFolders|messages|events|calendars|calendarView|contacts|contactFolders|children|members|owners|channels|chats|joinedTeams|drives|items|lists|attachments|tasks|todo\/lists|people|photos)(\?.*)?$/;
+
+/**
+ * Microsoft Graph (and OData) collections answer one page as `value`, and `@odata.nextLink` for
+ * the rest: a request with OData query options or to a Graph collection path, made with GET.
+ */
+function odataList(call: TSESTree.CallExpression, method: string, ctx: PagingContext): PagedCall | undefined {
+  let odata = false;
+  // Options held in a const are looked up only for a request that says GET or names Graph: this runs on every call.
+  const resolve = /graph|odata/i.test(method) || call.arguments.some((a) => stringValue(a) === "GET");
+  for (const a of call.arguments) {
+    const arg = unwrap(a);
+    const text = arg.type === AST_NODE_TYPES.TemplateLiteral || stringValue(arg) !== undefined ? sourceTextOf(arg) : undefined;
+    if (text !== undefined) {
+      if (/^(POST|PUT|PATCH|DELETE)$/i.test(text)) return undefined;
+      if (GRAPH_COLLECTION.test(text)) odata = true;
+      continue;
+    }
+    const object = arg.type === AST_NODE_TYPES.Identifier && resolve ? constInit(arg, ctx.sourceCode) : arg;
+    if (object?.type !== AST_NODE_TYPES.ObjectExpression) continue;
+    for (const p of object.properties) {
+      const key = p.type === AST_NODE_TYPES.Property ? keyName(p) : undefined;
+      if (key === undefined) continue;
+      if (ODATA_PAGE.test(key)) return undefined;
+      if (key === "$top" && p.type === AST_NODE_TYPES.Property) {
+        const top = unwrap(p.value);
+        // `$top: 1`, or `$top: count` from the request: the one, or as many as were asked for.
+        if (top.type === AST_NODE_TYPES.Literal ? typeof top.value === "number" && top.value <= 1 : top.type === AST_NODE_TYPES.Identifier || top.type === AST_NODE_TYPES.MemberExpression) return undefined;
+      }
+      // `$filter: "displayName eq '…'"`: a lookup by a value, not a listing.
+      if (key === "$filter" && p.type === AST_NODE_TYPES.Property && /\seq\s/.test(sourceTextOf(p.value))) return undefined;
+      if (ODATA_OPTION.test(key)) odata = true;
+    }
   }
-  return typedPaged(call, ctx);
+  // `callGraphAPIPaginated(…)`: a helper that follows the link itself.
+  if (!odata || /^(post|put|patch|delete)$/i.test(method) || /paginat|allpages|exhaust/i.test(method)) return undefined;
+  return { call, api: method, items: "value", continuation: ["@odata.nextLink"], certain: false, mcp: false, cursorText: "`@odata.nextLink`", how: "a loop on `@odata.nextLink`" };
+}
+
+/** The text of a string or template literal (template parts as written). */
+function sourceTextOf(node: Node): string {
+  const n = unwrap(node);
+  if (n.type === AST_NODE_TYPES.TemplateLiteral) return n.quasis.map((q) => q.value.cooked).join("x");
+  return stringValue(n) ?? "";
+}
+
+/** Callees that send a JSON-RPC request and give back its answer. */
+const SENDS_REQUEST = /^(request|send\w*|\w*Request|rpc\w*|\w*Rpc|call\w*)$/;
+
+/**
+ * A listing sent as a raw JSON-RPC request, to `client.request(…)` or a hand-rolled sender
+ * (`this.sendMessage({ jsonrpc: "2.0", method: "tools/list", … })`); `null` when it asks for a given page.
+ */
+function rawListRequest(call: TSESTree.CallExpression, ctx: PagingContext): PagedCall | null | undefined {
+  // `const toolsRequest: ListToolsRequest = { method: "tools/list", params: {} }; client.request(toolsRequest, …)`.
+  const arg = call.arguments[0] ? unwrap(call.arguments[0]) : undefined;
+  const init = arg ? constInit(arg, ctx.sourceCode) : undefined;
+  const first = init ? unwrap(init) : arg;
+  if (first?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+  const name = stringValue(propertyOf(first, "method")?.value);
+  const items = name === undefined ? undefined : MCP_LIST_REQUESTS.get(name);
+  if (items === undefined) return undefined;
+  // `request.params = { cursor }` after it is made: it may ask for any page.
+  if (arg && memberWritten(arg, ctx)) return null;
+  const params = propertyOf(first, "params")?.value;
+  // `null`: a listing that asks for a given page, no first page read alone.
+  if (params && (params.type !== AST_NODE_TYPES.ObjectExpression || params.properties.some(asksInParams))) return null;
+  return { call, api: name ?? "list", items, continuation: ["nextCursor"], certain: false, mcp: true };
 }
 
 /** A file that imports an MCP client or names one (`@modelcontextprotocol/sdk`, `@ai-sdk/mcp`, `createMCPClient`, `./mcp-client.js`). */
@@ -254,6 +322,8 @@ function asksForFew(call: TSESTree.CallExpression): boolean {
 /** With types: any call whose result carries a continuation beside an array of items. */
 function typedPaged(call: TSESTree.CallExpression, ctx: PagingContext): PagedCall | undefined {
   if (!ctx.types || !mayReadItems(call) || asksForPage(call) || asksForFew(call)) return undefined;
+  // `Promise.race([client.listTools(), timeout])`: the pages inside are judged, not their race.
+  if (/^Promise\.\w+$/.test(dottedName(call.callee) ?? "")) return undefined;
   const props = ctx.types.propertyNames(call);
   const continuation = props.filter((p) => CONTINUATION_KEYS.has(p));
   if (continuation.length === 0) return undefined;
@@ -341,6 +411,8 @@ function usesOf(value: Node, paged: PagedCall, ctx: PagingContext, depth: number
     case AST_NODE_TYPES.CallExpression:
     case AST_NODE_TYPES.NewExpression:
       if (p.type === AST_NODE_TYPES.CallExpression && humanCall(p)) return { kind: "unused" };
+      // `Array.isArray(page)`: a test of its shape.
+      if (p.type === AST_NODE_TYPES.CallExpression && dottedName(p.callee) === "Array.isArray") return { kind: "unused" };
       // `console.log(JSON.stringify(page))`: serialized, it goes where the text goes.
       if (p.type === AST_NODE_TYPES.CallExpression && p.arguments[0] === value && /^(JSON\.stringify|String)$/.test(dottedName(p.callee) ?? "")) return usesOf(p, paged, ctx, depth + 1);
       // `client.toolsFromDefinitions(await client.listTools())`: a converter of the items, named so, keeps no cursor.
@@ -358,6 +430,8 @@ function usesOf(value: Node, paged: PagedCall, ctx: PagingContext, depth: number
     case AST_NODE_TYPES.ArrayExpression: {
       // `const [teams, users] = await Promise.all([org.teams(), org.users()])`: each page lands in its own name.
       const all = p.parent;
+      // `await Promise.race([client.listTools(), timeout])`: the race's value is the page.
+      if (all.type === AST_NODE_TYPES.CallExpression && all.arguments[0] === p && dottedName(all.callee) === "Promise.race") return usesOf(pageExpression(all), paged, ctx, depth + 1);
       if (all.type === AST_NODE_TYPES.CallExpression && all.arguments[0] === p && dottedName(all.callee) === "Promise.all") {
         const target = pageExpression(all).parent;
         if (target?.type === AST_NODE_TYPES.VariableDeclarator && target.id.type === AST_NODE_TYPES.ArrayPattern) {
@@ -368,7 +442,12 @@ function usesOf(value: Node, paged: PagedCall, ctx: PagingContext, depth: number
       }
       return { kind: "followed", how: "stored in a result" };
     }
-    case AST_NODE_TYPES.Property:
+    case AST_NODE_TYPES.Property: {
+      // `console.log({ page })`: shown to a person.
+      const call = p.parent.parent;
+      if (p.value === value && call?.type === AST_NODE_TYPES.CallExpression && call.arguments.includes(p.parent) && humanCall(call)) return { kind: "unused" };
+      return { kind: "followed", how: "stored in a result" };
+    }
     case AST_NODE_TYPES.SpreadElement:
       return { kind: "followed", how: "stored in a result" };
     case AST_NODE_TYPES.AssignmentExpression:
@@ -406,11 +485,27 @@ function usesOf(value: Node, paged: PagedCall, ctx: PagingContext, depth: number
     case AST_NODE_TYPES.LogicalExpression:
     case AST_NODE_TYPES.ConditionalExpression:
       if (p.type === AST_NODE_TYPES.ConditionalExpression && p.test === value) return { kind: "unused" };
+      // `Array.isArray(page) ? page : page.tools`: the branch taken when the value is no page.
+      if (p.type === AST_NODE_TYPES.ConditionalExpression && p.consequent === value && isArrayTestOf(p.test, value)) return { kind: "unused" };
       if (p.type === AST_NODE_TYPES.LogicalExpression && p.left === value && p.operator === "&&") return { kind: "unused" };
       return usesOf(p, paged, ctx, depth + 1);
     default:
       return { kind: "followed", how: "used" };
   }
+}
+
+/** `Array.isArray(x)` with `x` the same name as `value`. */
+function isArrayTestOf(test: Node, value: Node): boolean {
+  const t = unwrap(test);
+  if (t.type !== AST_NODE_TYPES.CallExpression || dottedName(t.callee) !== "Array.isArray" || !t.arguments[0]) return false;
+  const a = unwrap(t.arguments[0]);
+  const v = unwrap(value);
+  return a.type === AST_NODE_TYPES.Identifier && v.type === AST_NODE_TYPES.Identifier && a.name === v.name;
+}
+
+function literalDefault(node: Node): boolean {
+  const n = unwrap(node);
+  return n.type === AST_NODE_TYPES.ObjectExpression || n.type === AST_NODE_TYPES.ArrayExpression || (n.type === AST_NODE_TYPES.Literal && n.value === null) || (n.type === AST_NODE_TYPES.Identifier && n.name === "undefined");
 }
 
 function usesOfPattern(pattern: Node, paged: PagedCall, ctx: PagingContext, at: Node): PageUse {
@@ -452,6 +547,7 @@ function identifierUses(id: TSESTree.Identifier, paged: PagedCall, ctx: PagingCo
     if (use.kind === "dropped") dropped ??= use;
   }
   // A page variable reassigned in a loop (`res = await list({ cursor })`) is paging.
-  if (v.references.some((r) => r.isWrite() && r.identifier !== id && r.writeExpr)) return { kind: "followed", how: "reassigned" };
+  // Not a default it starts from (`let res = { resources: [] }`), which is no later page.
+  if (v.references.some((r) => r.isWrite() && r.identifier !== id && r.writeExpr && !literalDefault(r.writeExpr))) return { kind: "followed", how: "reassigned" };
   return dropped ?? (anyRead ? { kind: "followed", how: "used" } : { kind: "unused" });
 }

@@ -56,6 +56,14 @@ import { ListToolsRequestSchema, ListToolsResultSchema } from "@modelcontextprot
 declare const server: Server;
 declare const backend: Client;
 `;
+const BSKY = `import { AtpAgent } from "@atproto/api";
+declare const agent: AtpAgent;
+`;
+/** A hand-written Graph helper: method, path, body, OData query. */
+const GRAPH = `interface Folder { id: string; displayName: string }
+declare function callGraph(token: string, method: string, path: string, body: unknown, query: Record<string, unknown>): Promise<{ value: Folder[]; "@odata.nextLink"?: string }>;
+declare function callGraphPaginated(token: string, method: string, path: string, query: Record<string, unknown>, max: number): Promise<{ value: Folder[] }>;
+`;
 const LINEAR = `import { LinearClient } from "@linear/sdk";
 declare const linear: LinearClient;
 `;
@@ -131,6 +139,40 @@ const SDK_CASES: { name: string; dropped: string; followed: string }[] = [
     followed: `${LINEAR}export async function openIssues() {
   const page = await linear.issues({ first: 50 });
   return { titles: page.nodes.map((i) => i.title), more: page.pageInfo.hasNextPage };
+}
+`,
+  },
+  {
+    name: "Bluesky post search (the page under data)",
+    dropped: `${BSKY}export async function posts(q: string, limit: number) {
+  const res = await agent.app.bsky.feed.searchPosts({ q, limit });
+  if (!res.success) throw new Error("search failed");
+  return res.data.posts.map((p) => p.uri);
+}
+`,
+    followed: `${BSKY}export async function posts(q: string, limit: number, cursor?: string) {
+  const res = await agent.app.bsky.feed.searchPosts({ q, limit, cursor });
+  if (!res.success) throw new Error("search failed");
+  return { uris: res.data.posts.map((p) => p.uri), cursor: res.data.cursor };
+}
+`,
+  },
+  {
+    name: "Microsoft Graph mail folders asked for with OData options (the page under value)",
+    dropped: `${GRAPH}export async function folders(token: string) {
+  const res = await callGraph(token, "GET", "me/mailFolders", null, { $top: 100, $select: "id,displayName" });
+  return res.value.map((f) => f.displayName);
+}
+`,
+    followed: `${GRAPH}export async function folders(token: string) {
+  const names: string[] = [];
+  let res = await callGraph(token, "GET", "me/mailFolders", null, { $top: 100, $select: "id,displayName" });
+  names.push(...res.value.map((f) => f.displayName));
+  while (res["@odata.nextLink"]) {
+    res = await callGraph(token, "GET", res["@odata.nextLink"], null, {});
+    names.push(...res.value.map((f) => f.displayName));
+  }
+  return names;
 }
 `,
   },
@@ -342,6 +384,56 @@ export async function allTools() {
 `,
   },
   {
+    name: "a Graph folder looked up by its exact name",
+    code: `${GRAPH}export async function folderId(token: string, name: string) {
+  const res = await callGraph(token, "GET", "me/mailFolders", null, { $filter: \`displayName eq '\${name}'\` });
+  return res.value[0]?.id ?? null;
+}
+`,
+  },
+  {
+    name: "Graph events: as many as the caller asked for",
+    code: `${GRAPH}export async function upcoming(token: string, count: number) {
+  const res = await callGraph(token, "GET", "me/calendarView", null, { $top: count, $orderby: "start/dateTime" });
+  return res.value;
+}
+`,
+  },
+  {
+    name: "a Graph helper that follows the next link itself",
+    code: `${GRAPH}export async function folders(token: string) {
+  const res = await callGraphPaginated(token, "GET", "me/mailFolders", { $top: 50 }, 500);
+  return res.value.map((f) => f.displayName);
+}
+`,
+  },
+  {
+    name: "a Graph folder created (POST) is no listing",
+    code: `${GRAPH}export async function create(token: string) {
+  const res = await callGraph(token, "POST", "me/mailFolders", { displayName: "Archive" }, { $select: "id" });
+  return res.value;
+}
+`,
+  },
+  {
+    name: "a raw tools/list request sent through a transport that answers nothing",
+    code: `declare const transport: { send(message: unknown): Promise<void> };
+export async function ask(cursor?: string) {
+  await transport.send({ jsonrpc: "2.0", id: 1, method: "tools/list", params: cursor ? { cursor } : {} });
+}
+`,
+  },
+  {
+    name: "a page variable that starts empty and is refilled in a loop with the next cursor",
+    code: agent(`  let page: { tools: { name: string }[]; nextCursor?: string } = { tools: [] };
+  const names: string[] = [];
+  do {
+    page = await client.listTools(page.nextCursor ? { cursor: page.nextCursor } : {});
+    names.push(...page.tools.map((t) => t.name));
+  } while (page.nextCursor);
+  return names;`),
+  },
+  {
     name: "a local registry's listTools() that returns an array, not a page (no types)",
     code: `export class Registry {
   private readonly tools = new Map<string, { name: string }>();
@@ -453,6 +545,93 @@ server.setRequestHandler(ListToolsRequestSchema, async (request) => {
 });
 `,
     errors: [{ messageId: "ignoredCursor" as const, line: 7, suggestions: [] }],
+  },
+  {
+    name: "one page raced against a timeout",
+    code: agent(`  const listing = await Promise.race([
+    client.listTools(),
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timed out")), 5000)),
+  ]);
+  return listing.tools.map((t) => t.name);`),
+    errors: [{ messageId: "ignoredCursor" as const, line: 5, suggestions: [] }],
+  },
+  {
+    name: "a listing read defensively as an array or a page, its items only",
+    code: agent(`  const raw: unknown = await client.listTools({});
+  const page = raw as { tools?: { name: string }[] } | { name: string }[];
+  const listing = await client.listTools({});
+  const tools = Array.isArray(listing) ? listing : listing.tools;
+  return [...tools.map((t: { name: string }) => t.name), String(page)];`),
+    errors: [{ messageId: "ignoredCursor" as const, line: 6, suggestions: [{ messageId: "suggestExhaust" as const, output: agent(`  const raw: unknown = await client.listTools({});
+  const page = raw as { tools?: { name: string }[] } | { name: string }[];
+  const listing = ${EXHAUSTED_TOOLS};
+  const tools = Array.isArray(listing) ? listing : listing.tools;
+  return [...tools.map((t: { name: string }) => t.name), String(page)];`).replace(CLIENT, `${CLIENT.replace("\n", `\n${IMPORT_EXHAUST}`)}`) }] }],
+  },
+  {
+    name: "a listing logged as an object, then its tools posted on",
+    code: agent(`  const listing = await client.listTools();
+  console.log({ listing });
+  return listing.tools.map((t) => t.name);`),
+    errors: [{ messageId: "ignoredCursor" as const, line: 4, suggestions: [{ messageId: "suggestExhaust" as const, output: agent(`  const listing = ${EXHAUSTED_TOOLS};
+  console.log({ listing });
+  return listing.tools.map((t) => t.name);`).replace(CLIENT, `${CLIENT.replace("\n", `\n${IMPORT_EXHAUST}`)}`) }] }],
+  },
+  {
+    name: "a hand-rolled JSON-RPC tools/list whose answer gives only its tools",
+    code: `export class Bridge {
+  private id = 0;
+  declare sendMessage: (m: unknown) => Promise<{ tools?: { name: string }[]; nextCursor?: string }>;
+  async tools() {
+    const message = { jsonrpc: "2.0", method: "tools/list", params: {}, id: this.id++ };
+    const response = await this.sendMessage(message);
+    return response.tools ?? [];
+  }
+}
+`,
+    errors: [{ messageId: "ignoredCursor" as const, line: 6, suggestions: [] }],
+  },
+  {
+    name: "a page variable that starts as an empty default, filled once",
+    code: `${CLIENT}import { ListResourcesResultSchema } from "@modelcontextprotocol/sdk/types.js";
+export async function resources() {
+  let listing: { resources: { uri: string }[] } = { resources: [] };
+  try {
+    listing = await client.request({ method: "resources/list" }, ListResourcesResultSchema);
+  } catch {
+    // the server has no resources
+  }
+  return listing.resources.map((r) => r.uri);
+}
+`,
+    errors: [{ messageId: "ignoredCursor" as const, line: 7, suggestions: [] }],
+  },
+  {
+    name: "googleapis calendar events from a getter of the client, one page",
+    code: `interface Events { data: { items?: { id: string }[]; nextPageToken?: string } }
+declare const ctx: { getCalendar(): { events: { list(p: Record<string, unknown>): Promise<Events> } } };
+export async function events(calendarId: string) {
+  const res = await ctx.getCalendar().events.list({ calendarId, maxResults: 50 });
+  return res.data.items ?? [];
+}
+`,
+    errors: [{ messageId: "ignoredCursor" as const, line: 4, suggestions: [] }],
+  },
+  {
+    name: "a success check beside the items: the message names the items, not the status",
+    code: `${BSKY}export async function users(q: string) {
+  const res = await agent.app.bsky.actor.searchActors({ q });
+  if (!res.success) return [];
+  return res.data.actors;
+}
+`,
+    errors: [
+      {
+        message: "`agent.app.bsky.actor.searchActors()` returns one page of `actors`, and nothing reads `data.cursor`: `actors` on later pages silently vanish. Read on until the last page (follow `data.cursor`), or read every page with a loop on `cursor`.",
+        line: 4,
+        suggestions: [],
+      },
+    ],
   },
   {
     name: "pages awaited together, only their nodes read",
