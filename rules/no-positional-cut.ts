@@ -134,6 +134,12 @@ const HISTORY_FN = /^(compact|compress|prune|condense|trim|shrink|squash|summari
 /** Named for making text fit (`trimPrompt`, `fitToBudget`): with a cut found in its body, a truncating helper. */
 const SHORTENING_NAME = /^(trim|fit|limit|cap|shorten|clamp|shrink|reduce)(To)?[A-Z]/;
 
+/** "use fetch_doc for full text", "call the read tool to get the complete page": a tool named for reading the whole of what was cut. */
+const WHOLE_RECORD_ROUTE = /\b(use|call|run)\s+(the\s+)?[\w`'"-]+\s+(tool\s+)?(for|to\s+(read|get|fetch|see|view|retrieve))\s+(the\s+)?(full|whole|complete|entire)\s+(text|content|contents|document|page|article|record|description|body|details|result)\b/i;
+
+/** Named for a tool call's input, not its output: `truncateToolInput`, `clipToolArgs`, `shortenArguments`. */
+const INPUT_FN_NAME = /[a-z](Tool)?(Input|Inputs|Args|Arguments|Params|Parameters)$/;
+
 /** Limits and folders that say a helper serves people, not the model. */
 const DISPLAY_LIMIT = /preview|display|label|width|cols|columns|log|span|title|tooltip|ui[A-Z_]|attr/i;
 
@@ -257,11 +263,11 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
     }
 
     /** What a function's body says about recovering a cut: read once per function, whatever its sites. */
-    const notices = new Map<FunctionNode, { persistedRoots: Map<string, Node[]>; pointed: boolean; pages: boolean; linePages: boolean; fullLines: boolean; pointedVars: Set<string> }>();
+    const notices = new Map<FunctionNode, { persistedRoots: Map<string, Node[]>; pointed: boolean; pages: boolean; linePages: boolean; fullLines: boolean; wholeRecords: boolean; pointedVars: Set<string> }>();
     function noticesOf(fn: FunctionNode) {
       let found = notices.get(fn);
       if (found) return found;
-      const facts = { persistedRoots: new Map<string, Node[]>(), pointed: false, pages: false, linePages: false, fullLines: false, pointedVars: new Set<string>() };
+      const facts = { persistedRoots: new Map<string, Node[]>(), pointed: false, pages: false, linePages: false, fullLines: false, wholeRecords: false, pointedVars: new Set<string>() };
       walk(fn.body, (n) => {
         if (n.type === AST_NODE_TYPES.CallExpression) {
           const name = calleeName(n.callee) ?? "";
@@ -289,6 +295,9 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
           if (/\buse (the )?[\w-]+ tool to (see|read|view|get) (the )?(full|whole|complete|entire) lines\b/i.test(s)) facts.fullLines = true;
           if (/(use|pass|with) (start_?line|end_?line|line_?range|view_?range)\b/i.test(s)) facts.linePages = true;
         }
+        // "use ${FETCH_TOOL} for full text": another tool of the agent's reads the whole record, the tool's name filled in.
+        if (n.type === AST_NODE_TYPES.TemplateLiteral && n.expressions.length > 0 && WHOLE_RECORD_ROUTE.test(n.quasis.map((q) => q.value.raw).join("TOOL"))) facts.wholeRecords = true;
+        if (n.type === AST_NODE_TYPES.Literal && typeof n.value === "string" && WHOLE_RECORD_ROUTE.test(n.value)) facts.wholeRecords = true;
       });
       found = facts;
       notices.set(fn, found);
@@ -323,7 +332,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       };
       const saved = (facts.persistedRoots.get(root.name) ?? []).some((c) => !apartUnder(c, site.node, fn, shared));
       // Paging walks the list: it never reaches the rest of one record's text cut inside the walk.
-      const paged = (facts.pages || linePaging) && !(site.unit === "chars" && perRecord(root));
+      const paged = ((facts.pages || linePaging) && !(site.unit === "chars" && perRecord(root))) || facts.wholeRecords;
       return (saved && (facts.pointed || handsPath)) || holdersOf(site.node).some((h) => facts.pointedVars.has(h)) || paged || pointedBeside(site.node, "parts" in site ? (site as MiddleElision).parts : [site.node]);
     }
 
@@ -853,6 +862,8 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
           // `slugify(text)`, `toolCallKey(…)`: a function that makes an identifier cuts no output.
           const fnName = fn ? helperNameOf(fn) : undefined;
           if (fn && fnName !== undefined && LABEL_FN_NAME.test(fnName) && !roleOf(fn)) continue;
+          // `truncateToolInput(args, max)`: what the model sent, which the tool call keeps whole.
+          if (fn && fnName !== undefined && INPUT_FN_NAME.test(fnName) && !roleOf(fn)) continue;
           // Only a named function is a helper; a callback's parameter is whatever it is mapped over.
           // `capBlock(block)` cutting `block.content` where `block.type` is "tool_result": the tag
           // says what is cut, whoever calls it.

@@ -627,7 +627,8 @@ export async function events(calendarId: string) {
 `,
     errors: [
       {
-        message: "`agent.app.bsky.actor.searchActors()` returns one page of `actors`, and nothing reads `data.cursor`: `actors` on later pages silently vanish. Read on until the last page (follow `data.cursor`), or read every page with a loop on `cursor`.",
+        messageId: "ignoredCursor" as const,
+        data: { call: "`agent.app.bsky.actor.searchActors()`", items: " of `actors`", cursor: "`data.cursor`", lost: "`actors`", whom: "", how: "or read every page with a loop on `cursor`" },
         line: 4,
         suggestions: [],
       },

@@ -133,11 +133,38 @@ declare function createTool(x: unknown): unknown;
 declare function get(u: string): Promise<string>;
 `;
 
+const DOCS_SEARCH = (notice: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const EXCERPT_CHARS = 400;
+const FETCH_TOOL = "fetch_doc";
+const server = new McpServer({ name: "docs", version: "1.0.0" });
+server.registerTool("search_docs", { inputSchema: { query: z.string() } }, async ({ query }) => {
+  const hits = await searchIndex(query);
+  const parts: string[] = [];
+  for (const hit of hits) {
+    let body = hit.text.trim();
+    if (body.length > EXCERPT_CHARS) body = body.slice(0, EXCERPT_CHARS) + ${notice};
+    parts.push(\`## \${hit.url}\`, body);
+  }
+  return { content: [{ type: "text", text: parts.join("\\n") }] };
+});
+declare function searchIndex(q: string): Promise<{ url: string; text: string }[]>;
+`;
+
 const ruleTester = syntacticRuleTester();
 
 ruleTester.run("no-positional-cut", rule, {
   valid: [
     // Each trap beside its twin in `invalid`: only the one thing that makes it harmless differs.
+    { name: "an excerpt whose notice names the tool that reads the whole document", code: DOCS_SEARCH("`…\\n[excerpt - use ${FETCH_TOOL} for the full text]`") },
+    {
+      name: "a model card's first tags, the rest counted: tags are records, not text",
+      code: 'import { tool } from "ai";\nimport { z } from "zod";\nconst MAX_TAGS = 20;\nexport const modelCard = tool({\n  description: "Describe a model",\n  inputSchema: z.object({ id: z.string() }),\n  execute: async ({ id }) => {\n    const model = await fetchModel(id);\n    const more = model.tags.length > MAX_TAGS ? ` and ${model.tags.length - MAX_TAGS} more` : "";\n    return `# ${model.id}\\nTags: ${model.tags.slice(0, MAX_TAGS).join(", ")}${more}`;\n  },\n});\ndeclare function fetchModel(id: string): Promise<{ id: string; tags: string[] }>;\n',
+    },
+    {
+      name: "a helper named for the tool call's input shortens what the model sent, not what it gets",
+      code: "export function clipToolInput(input: unknown, maxChars: number): string {\n  const text = typeof input === \"string\" ? input : JSON.stringify(input);\n  return text.length > maxChars ? `${text.slice(0, maxChars)}… [truncated]` : text;\n}\n",
+    },
     { name: "a window the caller asked for (limit is the tool's input)", code: aiTool("    return text.slice(0, limit);") },
     { name: "a line range from the tool's input", code: aiTool('    return text.split("\\n").slice(offset, offset + limit).join("\\n");') },
     { name: "a console line", code: aiTool("    console.log(text.slice(0, MAX_CHARS));\n    return text;") },
@@ -253,6 +280,21 @@ ruleTester.run("no-positional-cut", rule, {
     { name: "odd code does not crash the rule", code: "const a = [].slice(...[0, 1]);\nconst b = ''.slice();\nconst c = x?.slice?.(0, 100);\nexport { a, b, c };\ndeclare const x: string | undefined;" },
   ],
   invalid: [
+    {
+      name: "an excerpt whose notice only says it was cut",
+      code: DOCS_SEARCH('"…\\n[excerpt truncated]"'),
+      errors: [{ messageId: "positionalCut", line: 11, suggestions: 1 as never }],
+    },
+    {
+      name: "a model card's readme cut to its first characters (text, not records)",
+      code: 'import { tool } from "ai";\nimport { z } from "zod";\nconst MAX_README = 2000;\nexport const modelCard = tool({\n  description: "Describe a model",\n  inputSchema: z.object({ id: z.string() }),\n  execute: async ({ id }) => {\n    const model = await fetchModel(id);\n    return `# ${model.id}\\nTags: ${model.tags.join(", ")}\\n${model.readme.slice(0, MAX_README)}`;\n  },\n});\ndeclare function fetchModel(id: string): Promise<{ id: string; tags: string[]; readme: string }>;\n',
+      errors: [{ messageId: "positionalCut", line: 9, suggestions: 1 as never }],
+    },
+    {
+      name: "a helper named for the tool's output, exported with no caller here",
+      code: "export function clipToolOutput(output: unknown, maxChars: number): string {\n  const text = typeof output === \"string\" ? output : JSON.stringify(output);\n  return text.length > maxChars ? `${text.slice(0, maxChars)}… [truncated]` : text;\n}\n",
+      errors: [{ messageId: "helperCut", line: 3, suggestions: 1 as never }],
+    },
     {
       name: "bytes of a TextEncoder, cut and decoded by a TextDecoder",
       code: aiTool("    const text = await readText(path);\n    return new TextDecoder().decode(encoder.encode(text).slice(0, 30_000));\n    function readText(p: string) { return Promise.resolve(p); }").replace("const MAX_CHARS = 8000;", "const MAX_CHARS = 8000;\nconst encoder = new TextEncoder();"),
