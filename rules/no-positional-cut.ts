@@ -86,6 +86,10 @@ function consequence(site: CutSite, text: (n: Node) => string, markerNoted = fal
   return said.replace(/ and the model is not told$/, markerNoted ? "" : ", and the marker beside it says so but gives no way to read the rest");
 }
 
+function unitWord(site: CutSite): string {
+  return site.unit === "lines" ? "lines" : site.tokens ? "tokens" : "characters";
+}
+
 function consequenceText(site: CutSite, text: (n: Node) => string): string {
   const n = printable(site.bound, text);
   if (n === undefined) {
@@ -99,9 +103,9 @@ function consequenceText(site: CutSite, text: (n: Node) => string): string {
     case "json-prefix":
       return `keys that serialize after character ${n} are deleted whole and the text no longer parses`;
     case "prefix":
-      return `everything after character ${n} is dropped and the model is not told`;
+      return `everything after ${site.tokens ? "token" : "character"} ${n} is dropped and the model is not told`;
     case "suffix":
-      return `everything before the last ${n} characters is dropped and the model is not told`;
+      return `everything before the last ${n} ${site.tokens ? "tokens" : "characters"} is dropped and the model is not told`;
     case "lines-prefix":
       return `every ${site.chunks ? "piece of the text" : "line"} after the first ${n} is dropped and the model is not told`;
     case "lines-suffix":
@@ -112,8 +116,8 @@ function consequenceText(site: CutSite, text: (n: Node) => string): string {
       return site.aligned ? `bytes before the last ${n} are dropped and the model is not told` : `bytes before the last ${n} are dropped, possibly inside a multi-byte character`;
     case "middle":
       return site.tailBound
-        ? `everything between the first ${n} and the last ${text(site.tailBound)} ${site.unit === "lines" ? "lines" : "characters"} is dropped, where the error or the answer often is`
-        : `everything between the first ${n} ${site.unit === "lines" ? "lines" : "characters"} and the kept end is dropped, where the error or the answer often is`;
+        ? `everything between the first ${n} and the last ${text(site.tailBound)} ${unitWord(site)} is dropped, where the error or the answer often is`
+        : `everything between the first ${n} ${unitWord(site)} and the kept end is dropped, where the error or the answer often is`;
     case "loop": {
       if (site.buffer) return `output that arrives after the cap (${n}) is never kept and the model is not told`;
       const also = printable((site as Partial<LoopCap>).alsoBound, text);
@@ -667,7 +671,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
     const wrapperCallsSeen = new Set<Node>();
     /** Helper calls reported as rolling buffers: a cutter call in such a helper would stack a header per chunk. */
     const rollingCalls = new Set<Node>();
-    function reportWrapperCalls(call: TSESTree.CallExpression, valueIndex: number, helper: string, detail: string, site: Pick<CutSite, "kind" | "bound"> & Partial<Pick<CutSite, "aligned" | "announced">>, depth = 0): void {
+    function reportWrapperCalls(call: TSESTree.CallExpression, valueIndex: number, helper: string, detail: string, site: Pick<CutSite, "kind" | "bound"> & Partial<Pick<CutSite, "aligned" | "announced" | "tokens">>, depth = 0): void {
       const wrapper = enclosingFunction(call);
       const value = call.arguments[valueIndex];
       if (depth > 2 || !wrapper || !value || value.type === AST_NODE_TYPES.SpreadElement || roleOf(wrapper)) return;
@@ -689,7 +693,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       }
     }
 
-    function reportHelperCall(call: TSESTree.CallExpression, helper: string, detail: string, site: Pick<CutSite, "kind" | "bound"> & Partial<Pick<CutSite, "aligned" | "announced">>, certainHelper: boolean, recipe: CutRecipe | undefined, valueIndex = 0, helperExported = false, origin?: Node): boolean {
+    function reportHelperCall(call: TSESTree.CallExpression, helper: string, detail: string, site: Pick<CutSite, "kind" | "bound"> & Partial<Pick<CutSite, "aligned" | "announced" | "tokens">>, certainHelper: boolean, recipe: CutRecipe | undefined, valueIndex = 0, helperExported = false, origin?: Node): boolean {
       if (compactsHistory(call)) return false;
       const value = call.arguments[valueIndex];
       if (value && value.type !== AST_NODE_TYPES.SpreadElement && recoverable({ ...site, node: call, value, unit: "chars", boundKind: "cap", announced: false, replaceable: false })) return false;
@@ -1007,7 +1011,8 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
           let helper = decl && types ? helperCutOf(decl, types.ts, follow) : undefined;
           // Read from the imported file: known to cut (`helper`), known not to (`null`), or not readable.
           let read: ReturnType<typeof importedHelperCut>;
-          if (!types && readableSpecifier(context.filename, binding.source)) {
+          // Without types, or where the checker finds no declaration (a workspace package with no node_modules).
+          if ((!types || !decl) && readableSpecifier(context.filename, binding.source)) {
             const key = `${binding.source}\0${binding.imported}\0${member ?? ""}`;
             if (readHere.has(key)) read = readHere.get(key);
             else readHere.set(key, (read = importedHelperCut(context.filename, binding.source, binding.imported, member, cutter.modules)));
@@ -1032,10 +1037,10 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
             continue;
           }
           // Only where the checker says the call gives a string can `cut(…).text` replace it.
-          const recipe = types?.valueKind(call) === "string" && !helper.built ? helperRecipe(call, valueIndex, limitIndex, unit, side) : undefined;
-          reportHelperCall(call, name, detail, { kind, bound: limit, aligned: helper.aligned }, true, recipe, valueIndex);
+          const recipe = types?.valueKind(call) === "string" && !helper.built && !helper.tokens ? helperRecipe(call, valueIndex, limitIndex, unit, side) : undefined;
+          reportHelperCall(call, name, detail, { kind, bound: limit, aligned: helper.aligned, tokens: helper.tokens }, true, recipe, valueIndex);
           // `function outputText(t) { return formatOutput(t).truncatedContent }` here: its calls hand the helper their text.
-          reportWrapperCalls(call, valueIndex, name, detail, { kind, bound: limit, aligned: helper.aligned });
+          reportWrapperCalls(call, valueIndex, name, detail, { kind, bound: limit, aligned: helper.aligned, tokens: helper.tokens });
         }
       },
     };

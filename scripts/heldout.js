@@ -54,11 +54,11 @@ const commits = new Map(set.repos.map((r) => [r.repo, r.commit]));
  */
 function treeOf(repo, gitDir) {
   const root = join(tmpdir(), "tool-output-heldout", `${repo.replace("/", "+")}@${commits.get(repo)}`);
-  // `.complete-3`: trees written before package.json and tsconfig files were written out are written again.
-  if (existsSync(join(root, ".complete-3"))) return root;
+  // `.complete-4`: trees written before package.json, tsconfig and pnpm-workspace files were written out are written again.
+  if (existsSync(join(root, ".complete-4"))) return root;
   const names = execFileSync("git", ["--git-dir", gitDir, "ls-tree", "-r", "--name-only", commits.get(repo)], { encoding: "utf8", maxBuffer: 256 << 20 })
     .split("\n")
-    .filter((n) => (/\.[mc]?[jt]sx?$/.test(n) || /(^|\/)(package|[tj]sconfig[\w.-]*)\.json$/.test(n)) && !n.includes("node_modules/"));
+    .filter((n) => (/\.[mc]?[jt]sx?$/.test(n) || /(^|\/)(package|[tj]sconfig[\w.-]*)\.json$/.test(n) || n === "pnpm-workspace.yaml") && !n.includes("node_modules/"));
   const batch = spawnSync("git", ["--git-dir", gitDir, "cat-file", "--batch"], { input: names.map((n) => `${commits.get(repo)}:${n}`).join("\n") + "\n", maxBuffer: 2 ** 31 });
   const out = batch.stdout;
   let at = 0;
@@ -72,7 +72,7 @@ function treeOf(repo, gitDir) {
     writeFileSync(join(root, name), out.subarray(at, at + size));
     at += size + 1;
   }
-  writeFileSync(join(root, ".complete-3"), "");
+  writeFileSync(join(root, ".complete-4"), "");
   return root;
 }
 const reports = new Map(); // "repo:path" → Set of reported lines

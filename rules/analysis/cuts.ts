@@ -30,6 +30,8 @@ export interface CutSite {
   chunks?: boolean;
   /** A process buffer that stops taking chunks at its cap, rather than a loop over records. */
   buffer?: boolean;
+  /** Cut as a tokenizer's tokens and decoded back to text: the limit counts tokens. */
+  tokens?: boolean;
 }
 
 const SLICES = new Set(["slice", "substring", "substr", "subarray"]);
@@ -205,6 +207,41 @@ function isBufferFrom(node: Node, sourceCode?: Readonly<TSESLint.SourceCode>): T
   return encoder?.type === AST_NODE_TYPES.NewExpression && calleeName(encoder.callee) === "TextEncoder" ? n : undefined;
 }
 
+/** A tokenizer's `encode(text)` (tiktoken, gpt-tokenizer, a model's encoder); not a TextEncoder's bytes. */
+function tokenEncode(node: Node, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.CallExpression | undefined {
+  let n = unwrap(node);
+  if (n.type === AST_NODE_TYPES.Identifier) {
+    const init = constInit(n, sourceCode);
+    if (!init) return undefined;
+    n = unwrap(init);
+  }
+  if (n.type !== AST_NODE_TYPES.CallExpression || calleeName(n.callee) !== "encode" || isBufferFrom(n, sourceCode)) return undefined;
+  return n;
+}
+
+/** Wrappers a slice of tokens passes through on its way to `decode`: `new Uint32Array(…)`, `Array.from(…)`. */
+function intoDecode(n: Node): Node | undefined {
+  const p = n.parent;
+  if (p?.type === AST_NODE_TYPES.NewExpression && p.arguments[0] === n && /Array$/.test(calleeName(p.callee) ?? "")) return p;
+  if (p?.type === AST_NODE_TYPES.CallExpression && p.arguments[0] === n && /^(Array|Uint\d+Array)\.from$/.test(dottedName(p.callee) ?? "")) return p;
+  return undefined;
+}
+
+/** `decode(encode(text).slice(0, n))`: the outermost `decode` of a slice of a tokenizer's tokens. */
+function decodedTokens(call: TSESTree.CallExpression, receiver: Node, ctx: CutContext): { node: TSESTree.CallExpression; encode: TSESTree.CallExpression } | undefined {
+  const encode = tokenEncode(receiver, ctx.sourceCode);
+  if (!encode) return undefined;
+  let n: Node = call;
+  for (let up = intoDecode(n); up; up = intoDecode(n)) n = up;
+  let decode: TSESTree.CallExpression | undefined;
+  // `textDecoder.decode(enc.decode(tokens.slice(…)))`: a decoder around the tokenizer's decode.
+  while (n.parent?.type === AST_NODE_TYPES.CallExpression && n.parent.arguments[0] === n && calleeName(n.parent.callee) === "decode") {
+    decode = n.parent;
+    n = n.parent;
+  }
+  return decode ? { node: decode, encode } : undefined;
+}
+
 /** The name a receiver goes by: `text`, `result.output` → `output`, `stdout.toString()` → `stdout`. */
 function receiverName(node: Node): string | undefined {
   const n = unwrap(node);
@@ -329,6 +366,16 @@ function findPositionalCut(call: TSESTree.CallExpression, ctx: CutContext): CutS
       bound = n;
     }
   } else return undefined;
+
+  // `enc.decode(enc.encode(text).slice(0, maxTokens))`: text cut as a tokenizer's tokens.
+  const decoded = decodedTokens(call, receiver, ctx);
+  if (decoded) {
+    const boundKind = classifyBound(bound, { sourceCode: ctx.sourceCode, toolFunctions: ctx.toolFunctionsOf(call), minimum: 20 });
+    if (boundKind !== "cap" && boundKind !== "param") return undefined;
+    const text = decoded.encode.arguments[0];
+    if (text && text.type !== AST_NODE_TYPES.SpreadElement && notOutput(text)) return undefined;
+    return { kind: side, node: decoded.node, value: text && text.type !== AST_NODE_TYPES.SpreadElement ? text : callee.object, unit: "chars", tokens: true, bound, boundKind, announced: announcedAround(decoded.node, ctx.sourceCode) || announcedThroughConst(decoded.node, ctx.sourceCode), replaceable: false };
+  }
 
   // What is being cut: serialized JSON, lines, bytes or text.
   const typed = ctx.types?.valueKind(callee.object);
@@ -583,7 +630,17 @@ function sliceBehind(part: Node, ctx: CutContext): TSESTree.CallExpression | und
         n = unwrap(n.callee.object);
         continue;
       }
+      // `decoder.decode(enc.decode(new Uint32Array(tokens.slice(0, n))))`: tokens decoded back to text.
+      if (m === "decode" && n.arguments[0] && n.arguments[0].type !== AST_NODE_TYPES.SpreadElement) {
+        n = unwrap(n.arguments[0]);
+        i--;
+        continue;
+      }
       return undefined;
+    }
+    if (n.type === AST_NODE_TYPES.NewExpression && /Array$/.test(calleeName(n.callee) ?? "") && n.arguments[0] && n.arguments[0].type !== AST_NODE_TYPES.SpreadElement) {
+      n = unwrap(n.arguments[0]);
+      continue;
     }
     const init = constInit(n, ctx.sourceCode);
     if (!init) return undefined;
@@ -625,6 +682,7 @@ export function middleElision(node: Node, ctx: CutContext): MiddleElision | unde
     announced: hasMarker(parts),
     replaceable: headCut.unit === "chars" && headCut.replaceable && tail.cut.replaceable,
     parts: [head.call, tail.call],
+    ...(headCut.tokens ? { tokens: true } : {}),
   };
 }
 

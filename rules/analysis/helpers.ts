@@ -22,6 +22,8 @@ export interface HelperCut {
   aligned?: boolean;
   /** The text cut is built from the parameter, not the parameter itself: no rewrite of the call keeps it. */
   built?: boolean;
+  /** Cut as a tokenizer's tokens: the limit counts tokens, which no cutter budget of characters matches. */
+  tokens?: boolean;
 }
 
 // Keyed by declaration alone: every caller passes the same `follow` (the relative-import reader).
@@ -83,18 +85,19 @@ function readHelperCut(decl: ts.SignatureDeclaration, t: typeof ts, follow: Foll
   };
   if (body) collect(body);
   const resolved = (e: ts.Expression): ts.Expression => (t.isIdentifier(e) ? (aligned.get(e.text) ?? e) : e);
-  const rootParam = (e: ts.Expression, depth = 0): { index: number; lines: boolean; bytes: boolean } | undefined => {
+  const rootParam = (e: ts.Expression, depth = 0): { index: number; lines: boolean; bytes: boolean; tokens: boolean } | undefined => {
     let lines = false;
     let bytes = false;
+    let tokens = false;
     let n: ts.Expression = e;
     for (let i = 0; i < 6; i++) {
       if (t.isIdentifier(n)) {
         const index = params.indexOf(n.text) >= 0 ? params.indexOf(n.text) : (fields.get(n.text) ?? -1);
-        if (index >= 0) return NOT_OUTPUT_NAME.test(n.text) ? undefined : { index, lines, bytes };
+        if (index >= 0) return NOT_OUTPUT_NAME.test(n.text) ? undefined : { index, lines, bytes, tokens };
         const init = locals.get(n.text);
         if (!init || depth > 3) return undefined;
         const inner = rootParam(init, depth + 1);
-        return inner ? { index: inner.index, lines: inner.lines || lines, bytes: inner.bytes || bytes } : undefined;
+        return inner ? { index: inner.index, lines: inner.lines || lines, bytes: inner.bytes || bytes, tokens: inner.tokens || tokens } : undefined;
       }
       if (t.isCallExpression(n) && t.isPropertyAccessExpression(n.expression)) {
         const method = n.expression.name.text;
@@ -109,6 +112,12 @@ function readHelperCut(decl: ts.SignatureDeclaration, t: typeof ts, follow: Foll
         const encoder = t.isIdentifier(n.expression.expression) ? locals.get(n.expression.expression.text) : n.expression.expression;
         if (method === "encode" && encoder && t.isNewExpression(encoder) && t.isIdentifier(encoder.expression) && encoder.expression.text === "TextEncoder" && n.arguments[0]) {
           bytes = true;
+          n = n.arguments[0];
+          continue;
+        }
+        // `getEncoder().encode(text)`: a tokenizer's tokens of the parameter.
+        if (method === "encode" && n.arguments[0]) {
+          tokens = true;
           n = n.arguments[0];
           continue;
         }
@@ -164,7 +173,7 @@ function readHelperCut(decl: ts.SignatureDeclaration, t: typeof ts, follow: Foll
       }
       if (root && a0) {
         const unit = root.lines ? "lines" : root.bytes ? "bytes" : "chars";
-        const edge = unit === "bytes" && n.arguments.some((a) => t.isIdentifier(a) && aligned.has(a.text)) ? { aligned: true } : {};
+        const edge = { ...(unit === "bytes" && n.arguments.some((a) => t.isIdentifier(a) && aligned.has(a.text)) ? { aligned: true } : {}), ...(root.tokens ? { tokens: true } : {}) };
         const negative = (e: ts.Expression) => t.isPrefixUnaryExpression(e) && e.operator === t.SyntaxKind.MinusToken;
         // `x.length - n` of the sliced value: a suffix of `n`.
         const lengthMinus = (e: ts.Expression) => (t.isBinaryExpression(e) && e.operatorToken.kind === t.SyntaxKind.MinusToken && t.isPropertyAccessExpression(e.left) && e.left.name.text === "length" ? e.right : undefined);
@@ -185,7 +194,7 @@ function readHelperCut(decl: ts.SignatureDeclaration, t: typeof ts, follow: Foll
       const root = arg ? rootParam(arg) : undefined;
       if (cut && root) {
         const limitArg = cut.limitIndex === undefined ? undefined : n.arguments[cut.limitIndex];
-        prefix = { paramIndex: root.index, limitIndex: limitOf(limitArg), unit: cut.unit, side: cut.side };
+        prefix = { paramIndex: root.index, limitIndex: limitOf(limitArg), unit: cut.unit, side: cut.side, ...(cut.tokens ? { tokens: true } : {}) };
         if (cut.side === "suffix") suffix = true;
       }
     }

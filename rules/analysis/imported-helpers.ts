@@ -4,6 +4,7 @@ import { dirname, isAbsolute, resolve } from "node:path";
 import type * as ts from "typescript";
 import { type FollowCall, type HelperCut, helperCutOf } from "./helpers.js";
 import { aliasTargets } from "./path-aliases.js";
+import { workspaceTargets } from "./workspace-packages.js";
 
 // Helpers in the files a file imports by relative path, read without type information: the same
 // test `helperCutOf` applies to the checker's declarations, on a parse of the imported file. Like
@@ -64,11 +65,12 @@ const SOURCE_FILE = /\.[mc]?[jt]sx?$/;
 
 /**
  * The file a specifier names, the way TypeScript resolves it (`./x.js` is `./x.ts`): a relative
- * one, or one a path alias of the nearest tsconfig covers (`@tools/BashTool/utils`).
+ * one, one a path alias of the nearest tsconfig covers (`@tools/BashTool/utils`), or a package of
+ * the monorepo (`@acme/utils/token`, read from its sources).
  */
 export function resolveRelative(fromFile: string, specifier: string): string | undefined {
   if (!isAbsolute(fromFile)) return undefined;
-  const bases = specifier.startsWith(".") ? [resolve(dirname(fromFile), specifier)] : aliasTargets(fromFile, specifier);
+  const bases = specifier.startsWith(".") ? [resolve(dirname(fromFile), specifier)] : [...aliasTargets(fromFile, specifier), ...workspaceTargets(fromFile, specifier)];
   for (const base of bases) {
     const stem = base.replace(/\.[mc]?jsx?$/, "");
     // `./x.js` names `x.ts` in a TypeScript project, or `x.js` itself in a JavaScript one.
@@ -79,9 +81,9 @@ export function resolveRelative(fromFile: string, specifier: string): string | u
   return undefined;
 }
 
-/** A specifier the rule can read without type information: relative, or a path alias of the project. */
+/** A specifier the rule can read without type information: relative, a path alias of the project, or a package of its workspace. */
 export function readableSpecifier(fromFile: string, specifier: string): boolean {
-  return specifier.startsWith(".") || (isAbsolute(fromFile) && aliasTargets(fromFile, specifier).length > 0);
+  return specifier.startsWith(".") || (isAbsolute(fromFile) && (aliasTargets(fromFile, specifier).length > 0 || workspaceTargets(fromFile, specifier).length > 0));
 }
 
 function sourceFileAt(path: string, t: typeof ts): ts.SourceFile | undefined {

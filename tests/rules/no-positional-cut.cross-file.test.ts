@@ -1,7 +1,8 @@
 // Without type information, no-positional-cut reads the helpers a file imports by relative path
 // (fixtures/rule-tester/{text-kit,shell-base,shell,kits}.ts): what their bodies do, not their names.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import rule from "../../rules/no-positional-cut.js";
 import { FIXTURES_DIR, syntacticRuleTester } from "../rule-tester.js";
 
@@ -268,6 +269,39 @@ syntacticRuleTester().run("no-positional-cut (aliased imports, wrappers of impor
         helperCall(6, "condense", "keeps the start, in ./text-kit.js", "everything after character 800 is dropped and the model is not told"),
         helperCall(13, "tidy", "through `condense()`, keeps the start, in ./text-kit.js", "everything past the limit is dropped and the model is not told"),
       ],
+    },
+  ],
+});
+
+/**
+ * A pnpm monorepo written to a temp folder: `pnpm-workspace.yaml` lists its packages (unindented, as
+ * pnpm writes it), and the helper package exports its files through a `./*` pattern into dist/.
+ */
+const pnpmRepo = mkdtempSync(join(tmpdir(), "tool-output-pnpm-"));
+const write = (path: string, text: string) => {
+  mkdirSync(dirname(join(pnpmRepo, path)), { recursive: true });
+  writeFileSync(join(pnpmRepo, path), text);
+};
+write("pnpm-workspace.yaml", "packages:\n- libs/*\n- 'apps/*'\n");
+write("libs/clip/package.json", JSON.stringify({ name: "@acme/clip", exports: { "./*": { types: "./dist/lib/*.d.ts", default: "./dist/lib/*.js" } } }));
+write("libs/clip/src/lib/text.ts", "export function lastOf(output: string, keep: number): string {\n  return output.length > keep ? output.slice(-keep) : output;\n}\n");
+write("apps/agent/package.json", JSON.stringify({ name: "@acme/agent" }));
+const pnpmTool = join(pnpmRepo, "apps/agent/src/tools.ts");
+
+syntacticRuleTester().run("no-positional-cut (helpers of a pnpm workspace package)", rule, {
+  valid: [
+    {
+      name: "a package of the same name outside the workspace is not read",
+      filename: join(tmpdir(), "elsewhere", "tools.ts"),
+      code: logTool('import { lastOf } from "@acme/clip/text";', "    return lastOf(text, 4000);"),
+    },
+  ],
+  invalid: [
+    {
+      name: "a helper of a workspace package, exported through a pattern into dist/, is read from its sources",
+      filename: pnpmTool,
+      code: logTool('import { lastOf } from "@acme/clip/text";', "    return lastOf(text, 4000);"),
+      errors: [helperCall(9, "lastOf", "keeps the end, in @acme/clip/text", "everything before the last 4000 characters is dropped and the model is not told")],
     },
   ],
 });

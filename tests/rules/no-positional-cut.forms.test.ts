@@ -4,6 +4,9 @@
 import rule from "../../rules/no-positional-cut.js";
 import { syntacticRuleTester } from "../rule-tester.js";
 
+/** A tokenizer as tiktoken and gpt-tokenizer shape it: text to token ids and back. */
+const TOKENIZER = "declare const enc: { encode(text: string): number[]; decode(tokens: number[]): string };";
+
 const ruleTester = syntacticRuleTester();
 
 /** An AI SDK tool whose `execute` has `text` (a fetched page) and runs `body`; `extra` goes below. */
@@ -60,6 +63,7 @@ function toByteBudget(str: string, targetBytes: number): string {
 
 ruleTester.run("no-positional-cut (forms of cut)", rule, {
   valid: [
+    { name: "token ids counted for a log, never decoded into what the model reads", code: pageTool('    console.log("first tokens", enc.encode(text).slice(0, 50));\n    return text;', TOKENIZER) },
     { name: "the kept part of an untyped list is mapped item by item: records", code: pageTool("    const result = await references(text);\n    const limited = result.slice(0, 20);\n    return limited.map(String).join(\"\\n\");", "declare function references(t: string): Promise<any>;") },
     { name: "an untyped list cut and mapped at once: records", code: pageTool("    const result = await references(text);\n    return result.slice(0, 20).map(String).join(\"\\n\");", "declare function references(t: string): Promise<any>;") },
     { name: "a bound named for a count of items cuts a list", code: pageTool("    const found = await lookup(text);\n    return JSON.stringify({ found: found.slice(0, maxItems) });", "declare function lookup(t: string): Promise<any>;\nconst maxItems = 50;") },
@@ -98,6 +102,11 @@ declare function download(u: string): Promise<string>;
     },
   ],
   invalid: [
+    {
+      name: "a page cut as a tokenizer's tokens and decoded back",
+      code: pageTool("    return enc.decode(enc.encode(text).slice(0, 2000));", TOKENIZER),
+      errors: [{ messageId: "positionalCut", line: 10, data: { what: "Prefix cut of tool output", consequence: "everything after token 2000 is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool", marker: "" }, suggestions: [] }],
+    },
     {
       name: "the whole kept only in a display field is no copy the model has",
       code: pageTool("    return { excerpt: text.slice(0, MAX_CHARS), returnDisplay: text };"),
