@@ -363,9 +363,37 @@ const NOT_A_COUNT = /timeout|depth|context|retries|delay|ms$|seconds|level|inden
 /** Arguments that page (paging.ts's list): with one of these the limit is a page size, and the code reads on. */
 const PAGING_KEY = CURSOR_ARG;
 
+/**
+ * A cursor or offset the code moves itself (`cursor: next`, `offset: seen`): it reads page after
+ * page. Not the model's own (`offset: args.offset`, `page`): that is one page of the caller's
+ * choosing, which says nothing of whether more follow.
+ */
+function pagesOn(p: TSESTree.ObjectLiteralElement, w: Walk): boolean {
+  if (p.type !== AST_NODE_TYPES.Property || !PAGING_KEY.test(keyName(p) ?? "")) return false;
+  // `let next = cursor; do { …({ cursor: next }); next = res.next } while (next)`: moved by the code.
+  const value = unwrap(p.value);
+  if (value.type === AST_NODE_TYPES.Identifier && (variableOf(value, w)?.references.filter((r) => r.isWrite()).length ?? 0) > 1) return true;
+  return classifyBound(p.value, { sourceCode: w.ctx.sourceCode, toolFunctions: [w.tool], minimum: 0 }) !== "window" || readsPageState(w);
+}
+
+/** Whether the tool reads whether more pages exist anywhere (`res.data.nextPageToken`): it pages on, or says so. */
+function readsPageState(w: Walk): boolean {
+  const known = pageStateRead.get(w.tool);
+  if (known !== undefined) return known;
+  let paged = false;
+  walk(w.tool.body, (n) => {
+    if (paged) return;
+    if (n.type === AST_NODE_TYPES.MemberExpression && PAGE_STATE.test(memberName(n) ?? "")) paged = true;
+    else if (n.type === AST_NODE_TYPES.Property && PAGE_STATE.test(keyName(n) ?? "")) paged = true;
+  });
+  pageStateRead.set(w.tool, paged);
+  return paged;
+}
+const pageStateRead = new WeakMap<FunctionNode, boolean>();
+
 /** Options that page (a cursor beside the limit), or that go to a call that reads every page. */
-function pagingOptions(object: TSESTree.ObjectExpression): boolean {
-  if (object.properties.some((p) => p.type === AST_NODE_TYPES.Property && PAGING_KEY.test(keyName(p) ?? ""))) return true;
+function pagingOptions(object: TSESTree.ObjectExpression, w: Walk): boolean {
+  if (object.properties.some((p) => pagesOn(p, w))) return true;
   const call = object.parent;
   return (call.type === AST_NODE_TYPES.CallExpression || call.type === AST_NODE_TYPES.NewExpression) && /paginate|iterate|all$|All$/i.test(calleeName(call.callee) ?? "");
 }
@@ -381,7 +409,7 @@ function queryBounds(call: TSESTree.CallExpression | TSESTree.NewExpression, w: 
     const init = a.type === AST_NODE_TYPES.Identifier ? initOfConst(a, w.ctx.sourceCode) : undefined;
     return init?.type === AST_NODE_TYPES.ObjectExpression ? init : a;
   });
-  if (args.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && a.properties.some((p) => p.type === AST_NODE_TYPES.Property && PAGING_KEY.test(keyName(p) ?? "")))) return out;
+  if (args.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && a.properties.some((p) => pagesOn(p, w)))) return out;
   const name = calleeName(call.callee) ?? "";
   if (COUNTED_SEARCH.test(name)) {
     call.arguments.forEach((arg, i) => {
@@ -551,7 +579,7 @@ function visit(node: Node | null | undefined, mode: Mode, w: Walk, depth: number
       return visitIdentifier(n, mode, w, depth);
     case AST_NODE_TYPES.MemberExpression: {
       // `hits[0]` of a search's hits: one item out of many.
-      if (n.computed && literalNumber(n.property) === 0 && mode === "result" && isArrayLike(n.object, w) && fromQuery(n.object, w)) w.facts.bounds.push({ how: "first", node: n, isDefault: false });
+      if (n.computed && literalNumber(n.property) === 0 && mode === "result" && isArrayLike(n.object, w) && fromQuery(n.object, w) && !onlyOneThere(n, w.ctx.sourceCode)) w.facts.bounds.push({ how: "first", node: n, isDefault: false });
       if (mode === "result") {
         const page = pageOfList(n, w);
         if (page) w.facts.bounds.push({ how: "page", node: n, isDefault: true, call: page });
@@ -579,7 +607,7 @@ function visit(node: Node | null | undefined, mode: Mode, w: Walk, depth: number
         if (callToolResult && key !== "content" && key !== "structuredContent") continue;
         if (mode === "result" && key !== undefined && isCompletenessKey(key, w.ctx.keys)) w.facts.keys.add(key);
         // A query's options built before the call: `const request = { query, numResults: n || 8 }`.
-        if (mode === "input" && key !== undefined && BOUND_KEY.test(key) && !pagingOptions(n)) {
+        if (mode === "input" && key !== undefined && BOUND_KEY.test(key) && !pagingOptions(n, w)) {
           const value = p.shorthand ? p.key : p.value;
           const kind = (literalNumber(value) ?? 2) >= 2 ? capKind(value, w.tool, w.ctx.sourceCode, w.params) : undefined;
           if (kind) w.facts.bounds.push({ how: "query", node: p, cap: value, isDefault: kind === "default" });
@@ -656,13 +684,27 @@ function fieldOfLiteral(member: TSESTree.MemberExpression, w: Walk): Node | unde
 }
 
 /** Read to learn whether a page is the last, or to read on: a tool that reads one pages on or says so. */
-const PAGE_STATE = /^(has_more|hasMore|next_page|nextPage|next_cursor|nextCursor|autoPaging\w*|starting_after|startingAfter)$/;
+const PAGE_STATE = /^(has_more|hasMore|has_next_page|hasNextPage|next_page|nextPage|next_cursor|nextCursor|nextPageToken|next_page_token|nextToken|next_token|nextLink|next_link|nextOffset|next_offset|pageInfo|autoPaging\w*|starting_after|startingAfter)$/;
 
 /**
  * `(await stripe.invoices.list(params)).data`: the items of one page of an SDK's list call (Stripe,
  * OpenAI and Anthropic page objects: `data` beside `has_more`), in a tool that never reads whether
  * more pages exist. The page size is the API's default when the caller gives none.
  */
+/** `if (albums.length === 1) { const album = albums[0]; … }`: the first is the only one. */
+function onlyOneThere(first: TSESTree.MemberExpression, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+  const list = sourceCode.getText(first.object).replace(/\s+/g, "");
+  for (let n: Node = first; n.parent; n = n.parent) {
+    const p: Node = n.parent;
+    if (isFunction(p)) return false;
+    if ((p.type === AST_NODE_TYPES.IfStatement || p.type === AST_NODE_TYPES.ConditionalExpression) && p.consequent === n) {
+      const test = sourceCode.getText(p.test).replace(/\s+/g, "");
+      if (test === `${list}.length===1` || test === `${list}.length<=1` || test === `${list}.length<2`) return true;
+    }
+  }
+  return false;
+}
+
 function pageOfList(member: TSESTree.MemberExpression, w: Walk): TSESTree.CallExpression | undefined {
   if (member.computed || memberName(member) !== "data") return undefined;
   // `.data[0]`, `.data.find(…)`: one item looked up, not a listing.
@@ -685,17 +727,11 @@ function pageOfList(member: TSESTree.MemberExpression, w: Walk): TSESTree.CallEx
       if (p.type !== AST_NODE_TYPES.Property) continue;
       const key = keyName(p) ?? "";
       // A cursor passed: the caller's page. A limit of one: a lookup.
-      if (PAGING_KEY.test(key) || (BOUND_KEY.test(key) && (literalNumber(p.value) ?? 2) < 2)) return undefined;
+      if (pagesOn(p, w) || (BOUND_KEY.test(key) && (literalNumber(p.value) ?? 2) < 2)) return undefined;
     }
   }
   // Whether more pages exist, read anywhere in the tool (not in a comment): it pages on, or says so.
-  let paged = false;
-  walk(w.tool.body, (n) => {
-    if (paged) return;
-    if (n.type === AST_NODE_TYPES.MemberExpression && PAGE_STATE.test(memberName(n) ?? "")) paged = true;
-    else if (n.type === AST_NODE_TYPES.Property && PAGE_STATE.test(keyName(n) ?? "")) paged = true;
-  });
-  return paged ? undefined : object;
+  return readsPageState(w) ? undefined : object;
 }
 
 function rightmost(node: Node): Node {

@@ -19,6 +19,14 @@ ${body}
 `;
 }
 
+/** A drive search the model pages through by `pageToken`, ten files at a time unless it says otherwise. */
+const DRIVE_SEARCH = (rest: string) => `${MCP}declare const drive: { files: { list(o: object): Promise<{ data: { files: { name: string }[]; nextPageToken?: string } }> } };
+server.registerTool("search_files", { description: "Search files", inputSchema: { q: z.string(), pageSize: z.number().optional(), pageToken: z.string().optional() } }, async (args) => {
+  const res = await drive.files.list({ q: args.q, pageSize: args.pageSize || 10, pageToken: args.pageToken });
+${rest}
+});
+`;
+
 /** An MCP tool that declares an outputSchema and returns the first MAX_RESULTS hits with `returnLine`. */
 function OUTPUT_SCHEMA_TOOL(returnLine: string): string {
   return `${MAX}${mcpTool(
@@ -120,7 +128,6 @@ const MAX = "const MAX_RESULTS = 25;\n";
 
 const valid: { name: string; code: string; options?: [Record<string, unknown>] }[] = [
   { name: "a function declared first and passed by name to another request's handler", code: lowLevelServer('{ contents: [{ uri: "logs://search", text: JSON.stringify(hits) }] }', "ReadResourceRequestSchema").replace("server.setRequestHandler(ReadResourceRequestSchema, async (request) => {", "async function handleRead(request: { params: { name: string; arguments?: Record<string, unknown> } }) {").replace(/\n}\);\n$/, "\n}\nserver.setRequestHandler(ReadResourceRequestSchema, handleRead);\n") },
-  { name: "a request object that pages by the caller's cursor", code: wrappedSearch("{ query, numResults: numResults || CONFIG.DEFAULT_NUM_RESULTS, cursor }") },
   { name: "a request the model sized, through wrappers", code: wrappedSearch("{ query, numResults }") },
   { name: "a per-hit cut inside the map callback is no cap on the list", code: wrappedSearch("{ query, numResults }", "(r) => ({ ...r, tags: r.tags.slice(0, 3) })") },
   { name: "a page whose has_more the tool reads and says", code: pagedListTool("  const page = await payments.customers.list(params);\n  return page.has_more ? [...page.data.map((c) => c.id), \"(more customers exist)\"] : page.data.map((c) => c.id);") },
@@ -190,6 +197,21 @@ export const searchDocs = tool({
   const { hits } = await searchLogs(query, { limit: LIMIT + 1 });
   const truncated = hits.length > LIMIT;
   return { content: [{ type: "text", text: JSON.stringify({ hits: hits.slice(0, LIMIT), truncated }) }] };`),
+  },
+  {
+    name: "the first of a search's hits when it is the only one",
+    code: mcpTool(`  const { hits } = await searchLogs(query, {});
+  if (hits.length === 1) {
+    const only = hits[0];
+    return { content: [{ type: "text", text: only?.text ?? "" }] };
+  }
+  return { content: [{ type: "text", text: \`\${hits.length} matches: narrow the query\` }] };`),
+  },
+  {
+    name: "a page the model picked by its token, the next token read and handed back when more exist",
+    code: DRIVE_SEARCH(`  let text = res.data.files.map((f) => f.name).join("\\n");
+  if (res.data.nextPageToken) text += \`\\nMore results: pass pageToken \${res.data.nextPageToken}\`;
+  return { content: [{ type: "text", text }] };`),
   },
   {
     name: "a lookup by id asks for one row",
@@ -330,6 +352,12 @@ const invalid: { name: string; code: string; options?: [Record<string, unknown>]
   {
     name: "a default result count in a request object built first, sent through a timeout and a retry wrapper",
     code: wrappedSearch("{ query, numResults: numResults || CONFIG.DEFAULT_NUM_RESULTS }"),
+    errors: [{ messageId: "boundedResult", line: 15, suggestions: [] }],
+  },
+  {
+    // A page the model picked by its cursor, at a default size: the answer never says whether more follow.
+    name: "a default result count beside the caller's cursor, no next cursor in the answer",
+    code: wrappedSearch("{ query, numResults: numResults || CONFIG.DEFAULT_NUM_RESULTS, cursor }"),
     errors: [{ messageId: "boundedResult", line: 15, suggestions: [] }],
   },
   {
@@ -522,6 +550,11 @@ export const retrieve = tool(
 );
 `,
     errors: [{ messageId: "boundedResult", line: 6, suggestions: [] }],
+  },
+  {
+    name: "a page the model picked by its token, ten by default, and nothing says whether more exist",
+    code: DRIVE_SEARCH(`  return { content: [{ type: "text", text: res.data.files.map((f) => f.name).join("\\n") }] };`),
+    errors: [{ messageId: "boundedResult", line: 7, suggestions: [] }],
   },
   {
     name: "the first of a search's hits",
@@ -959,8 +992,20 @@ server.registerTool("search_issues", { description: "Search issues", inputSchema
 `;
 
 syntacticRuleTester().run("require-completeness (a request's query one level down)", rule, {
-  valid: [{ name: "the caller's cursor goes with the page size", code: REST_TOOL("{ q: query, limit: 20, cursor }") }],
-  invalid: [{ name: "a page size in the request's params", code: REST_TOOL("{ q: query, limit: 20 }"), errors: [{ messageId: "boundedResult", line: 7 }] }],
+  valid: [
+    {
+      name: "a cursor the code moves itself goes with the page size: it reads on to the end",
+      code: REST_TOOL("{ q: query, limit: 20 }").replace(
+        '  const res = await http.get("/search", { params: { q: query, limit: 20 } });\n  return { content: [{ type: "text", text: res.data.items.map((i) => i.title).join("\\n") }] };',
+        '  const titles: string[] = [];\n  let next: string | undefined = cursor;\n  do {\n    const res = await http.get("/search", { params: { q: query, limit: 20, cursor: next } });\n    titles.push(...res.data.items.map((i) => i.title));\n    next = (res.data as { next?: string }).next;\n  } while (next);\n  return { content: [{ type: "text", text: titles.join("\\n") }] };',
+      ),
+    },
+  ],
+  invalid: [
+    { name: "a page size in the request's params", code: REST_TOOL("{ q: query, limit: 20 }"), errors: [{ messageId: "boundedResult", line: 7 }] },
+    // The model's cursor picks which page; nothing in the answer says whether another follows, or where.
+    { name: "the caller's cursor beside a page size, and no next cursor handed back", code: REST_TOOL("{ q: query, limit: 20, cursor }"), errors: [{ messageId: "boundedResult", line: 7 }] },
+  ],
 });
 
 /** A search tool whose answer is written by a formatter of the same file; \`headline\` opens the text. */
