@@ -372,8 +372,13 @@ function pagesOn(p: TSESTree.ObjectLiteralElement, w: Walk): boolean {
   if (p.type !== AST_NODE_TYPES.Property || !PAGING_KEY.test(keyName(p) ?? "")) return false;
   // `let next = cursor; do { …({ cursor: next }); next = res.next } while (next)`: moved by the code.
   const value = unwrap(p.value);
-  if (value.type === AST_NODE_TYPES.Identifier && (variableOf(value, w)?.references.filter((r) => r.isWrite()).length ?? 0) > 1) return true;
+  if (value.type === AST_NODE_TYPES.Identifier && movedByCode(value, w)) return true;
   return classifyBound(p.value, { sourceCode: w.ctx.sourceCode, toolFunctions: [w.tool], minimum: 0 }) !== "window" || readsPageState(w);
+}
+
+/** A variable the code writes again after it is made (`offset += limit`, `next = res.next`). */
+function movedByCode(id: TSESTree.Identifier, w: Walk): boolean {
+  return (variableOf(id, w)?.references.filter((r) => r.isWrite()).length ?? 0) > 1;
 }
 
 /** Whether the tool reads whether more pages exist anywhere (`res.data.nextPageToken`): it pages on, or says so. */
@@ -410,6 +415,8 @@ function queryBounds(call: TSESTree.CallExpression | TSESTree.NewExpression, w: 
     return init?.type === AST_NODE_TYPES.ObjectExpression ? init : a;
   });
   if (args.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && a.properties.some((p) => pagesOn(p, w)))) return out;
+  // `query(start, offset, limit)` with `offset += limit` in the loop around it: pages read to the end.
+  if (args.some((a) => a.type === AST_NODE_TYPES.Identifier && CURSOR_ARG.test(a.name) && movedByCode(a, w))) return out;
   const name = calleeName(call.callee) ?? "";
   if (COUNTED_SEARCH.test(name)) {
     call.arguments.forEach((arg, i) => {

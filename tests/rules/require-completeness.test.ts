@@ -27,6 +27,15 @@ ${rest}
 });
 `;
 
+/** A usage report read from a query that takes its offset and page size by position. */
+const USAGE_TOOL = (body: string) => `${MCP}declare function queryUsage(since: Date, offset: number, limit: number): Promise<{ usage?: { tokens: number }[] }>;
+server.registerTool("usage", { description: "Token usage", inputSchema: { days: z.number() } }, async ({ days }) => {
+  const since = new Date(Date.now() - days * 86_400_000);
+${body}
+  return { content: [{ type: "text", text: JSON.stringify(usage) }] };
+});
+`;
+
 /** An MCP tool that declares an outputSchema and returns the first MAX_RESULTS hits with `returnLine`. */
 function OUTPUT_SCHEMA_TOOL(returnLine: string): string {
   return `${MAX}${mcpTool(
@@ -212,6 +221,18 @@ export const searchDocs = tool({
     code: DRIVE_SEARCH(`  let text = res.data.files.map((f) => f.name).join("\\n");
   if (res.data.nextPageToken) text += \`\\nMore results: pass pageToken \${res.data.nextPageToken}\`;
   return { content: [{ type: "text", text }] };`),
+  },
+  {
+    name: "pages read by an offset the loop moves by the page size, until a short page",
+    code: USAGE_TOOL(`  const usage: { tokens: number }[] = [];
+  let offset = 0;
+  const limit = 1000;
+  while (true) {
+    const batch = (await queryUsage(since, offset, limit)).usage ?? [];
+    usage.push(...batch);
+    if (batch.length < limit) break;
+    offset += limit;
+  }`),
   },
   {
     name: "a lookup by id asks for one row",
@@ -555,6 +576,12 @@ export const retrieve = tool(
     name: "a page the model picked by its token, ten by default, and nothing says whether more exist",
     code: DRIVE_SEARCH(`  return { content: [{ type: "text", text: res.data.files.map((f) => f.name).join("\\n") }] };`),
     errors: [{ messageId: "boundedResult", line: 7, suggestions: [] }],
+  },
+  {
+    name: "the first page of a query that takes its offset and page size by position",
+    code: USAGE_TOOL(`  const offset = 0;
+  const usage = (await queryUsage(since, offset, 1000)).usage ?? [];`),
+    errors: [{ messageId: "boundedResult", line: 9, suggestions: [] }],
   },
   {
     name: "the first of a search's hits",
