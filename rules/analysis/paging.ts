@@ -188,7 +188,8 @@ function ipcBridge(callee: TSESTree.MemberExpression): boolean {
 export function pagedCall(call: TSESTree.CallExpression, ctx: PagingContext): PagedCall | undefined {
   const callee = unwrap(call.callee);
   // Cheap name test first: this runs on every call.
-  if (call.arguments.length > 0 && SENDS_REQUEST.test(calleeName(callee) ?? "")) {
+  const first = call.arguments[0];
+  if (first && (first.type === AST_NODE_TYPES.ObjectExpression || (first.type === AST_NODE_TYPES.Identifier && REQUEST_NAME.test(first.name))) && SENDS_REQUEST.test(calleeName(callee) ?? "")) {
     const raw = rawListRequest(call, ctx);
     if (raw !== undefined) return raw ?? undefined;
   }
@@ -235,6 +236,10 @@ const GRAPH_COLLECTION = /^\/?(v1\.0\/|beta\/)?(me|users|groups|sites|drives|tea
  * the rest: a request with OData query options or to a Graph collection path, made with GET.
  */
 function odataList(call: TSESTree.CallExpression, method: string, ctx: PagingContext): PagedCall | undefined {
+  // This runs on every call: only in a file that mentions an OData option or a Graph collection at all.
+  let mentions = odataFiles.get(ctx.sourceCode);
+  if (mentions === undefined) odataFiles.set(ctx.sourceCode, (mentions = ODATA_TEXT.test(ctx.sourceCode.text)));
+  if (!mentions) return undefined;
   let odata = false;
   // Options held in a const are looked up only for a request that says GET or names Graph: this runs on every call.
   const resolve = /graph|odata/i.test(method) || call.arguments.some((a) => stringValue(a) === "GET");
@@ -267,12 +272,18 @@ function odataList(call: TSESTree.CallExpression, method: string, ctx: PagingCon
   return { call, api: method, items: "value", continuation: ["@odata.nextLink"], certain: false, mcp: false, cursorText: "`@odata.nextLink`", how: "a loop on `@odata.nextLink`" };
 }
 
+const ODATA_TEXT = /\$(top|select|filter|orderby|expand|search|count)\b|\b(me|users|groups|sites|drives|teams|chats)\/[^"'`\n]*\b(mailFolders|childFolders|messages|events|calendars|calendarView|contacts|contactFolders|children|members|owners|channels|chats|joinedTeams|drives|items|lists|attachments|tasks|people|photos)\b/;
+const odataFiles = new WeakMap<Readonly<TSESLint.SourceCode>, boolean>();
+
 /** The text of a string or template literal (template parts as written). */
 function sourceTextOf(node: Node): string {
   const n = unwrap(node);
   if (n.type === AST_NODE_TYPES.TemplateLiteral) return n.quasis.map((q) => q.value.cooked).join("x");
   return stringValue(n) ?? "";
 }
+
+/** Names of a request object built first: `request`, `toolsRequest`, `message`, `payload`. */
+const REQUEST_NAME = /req|message|msg|payload|body|rpc/i;
 
 /** Callees that send a JSON-RPC request and give back its answer. */
 const SENDS_REQUEST = /^(request|send\w*|\w*Request|rpc\w*|\w*Rpc|call\w*)$/;
