@@ -56,6 +56,8 @@ export interface PagedCall {
   followers?: RegExp;
   /** How to read every page, for the message. */
   how?: string;
+  /** Only reading the items field drops the page (an HTTP client's answer: `res.data.value`); any other field is no page. */
+  onlyItems?: boolean;
 }
 
 /**
@@ -269,10 +271,11 @@ function odataList(call: TSESTree.CallExpression, method: string, ctx: PagingCon
   }
   // `callGraphAPIPaginated(…)`: a helper that follows the link itself.
   if (!odata || /^(post|put|patch|delete)$/i.test(method) || /paginat|allpages|exhaust/i.test(method)) return undefined;
-  return { call, api: method, items: "value", continuation: ["@odata.nextLink"], certain: false, mcp: false, cursorText: "`@odata.nextLink`", how: "a loop on `@odata.nextLink`" };
+  return { call, api: method, items: "value", wrapper: "data", onlyItems: true, continuation: ["@odata.nextLink"], certain: false, mcp: false, cursorText: "`@odata.nextLink`", how: "a loop on `@odata.nextLink`" };
 }
 
-const ODATA_TEXT = /\$(top|select|filter|orderby|expand|search|count)\b|\b(me|users|groups|sites|drives|teams|chats)\/[^"'`\n]*\b(mailFolders|childFolders|messages|events|calendars|calendarView|contacts|contactFolders|children|members|owners|channels|chats|joinedTeams|drives|items|lists|attachments|tasks|people|photos)\b/;
+/** A file that names an OData option, or Microsoft Graph itself: REST paths such as `/teams/${id}/members` are Graph's only there. */
+const ODATA_TEXT = /\$(top|select|filter|orderby|expand|search|count)\b|graph\.microsoft\.com|\bgraph[A-Z_]|[a-z]Graph(API|Api|Client)?\b|\bGraph(API|Api|Client)\b/;
 const odataFiles = new WeakMap<Readonly<TSESLint.SourceCode>, boolean>();
 
 /** The text of a string or template literal (template parts as written). */
@@ -480,6 +483,7 @@ function usesOf(value: Node, paged: PagedCall, ctx: PagingContext, depth: number
       // `(await client.listTools()).tools`: the items, and nothing else.
       if (paged.items !== undefined && name === paged.items) return { kind: "dropped", itemsRead: name, at: p };
       if (paged.mcp && paged.items === undefined) return { kind: "dropped", itemsRead: name, at: p };
+      if (paged.onlyItems) return { kind: "followed", how: "not a page" };
       if (!paged.certain && paged.mcp) {
         // A local registry's `listTools()` that returns an array is not a page.
         return { kind: "followed", how: "not a page" };
@@ -536,7 +540,7 @@ function usesOfPattern(pattern: Node, paged: PagedCall, ctx: PagingContext, at: 
         const v = variableOf(local, ctx);
         if (!v || v.references.some((r) => r.isRead())) return { kind: "followed", how: `reads \`${key}\`` };
       }
-      if (key !== undefined && (key === paged.items || (!paged.mcp && items === undefined))) items = key;
+      if (key !== undefined && (key === paged.items || (!paged.mcp && !paged.onlyItems && items === undefined))) items = key;
     }
     if (items === undefined && paged.mcp && !paged.certain) return { kind: "followed", how: "not a page" };
     return { kind: "dropped", itemsRead: items, at };

@@ -384,6 +384,24 @@ export async function allTools() {
 `,
   },
   {
+    name: "a REST path shaped like Graph's in a file that never names Graph or an OData option",
+    code: `declare const http: { get(path: string, o?: object): Promise<{ data: { value: { login: string }[] } }> };
+export async function members(teamId: string) {
+  const res = await http.get(\`/teams/\${teamId}/members\`);
+  return res.data.value.map((m) => m.login);
+}
+`,
+  },
+  {
+    name: "a Graph GET whose answer is read as something other than a collection's value",
+    code: `declare const graphClient: { get(path: string): Promise<{ data: { id: string; displayName: string } }> };
+export async function me() {
+  const res = await graphClient.get("/me/drives");
+  return res.data.displayName;
+}
+`,
+  },
+  {
     name: "a Graph folder looked up by its exact name",
     code: `${GRAPH}export async function folderId(token: string, name: string) {
   const res = await callGraph(token, "GET", "me/mailFolders", null, { $filter: \`displayName eq '\${name}'\` });
@@ -633,6 +651,16 @@ export async function events(calendarId: string) {
         suggestions: [],
       },
     ],
+  },
+  {
+    name: "a Graph collection read through an HTTP client's data, its next link never read",
+    code: `declare const graphClient: { get(path: string): Promise<{ data: { value: { id: string }[]; "@odata.nextLink"?: string } }> };
+export async function drives() {
+  const res = await graphClient.get("/me/drives");
+  return res.data.value.map((d) => d.id);
+}
+`,
+    errors: [{ messageId: "ignoredCursor" as const, line: 3, suggestions: [] }],
   },
   {
     name: "pages awaited together, only their nodes read",
