@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, AST_TOKEN_TYPES, ASTUtils, TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { skipLedgerDeclarationText, skipLedgerPushText } from "../codemods/recipes.js";
-import { calleeName, identifiersIn, dottedName, enclosingFunction, isFunction, keyName, memberName, stringValue, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
+import { calleeName, identifiersIn, dottedName, enclosingFunction, isFunction, keyName, localFunction, memberName, stringValue, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
 import { helperNameOf, readsOf } from "./analysis/flow.js";
 import { toolRoleOf } from "./analysis/frameworks.js";
 import { humanCall } from "./analysis/sinks.js";
@@ -1129,28 +1129,6 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       return next.type === AST_NODE_TYPES.ReturnStatement && (!next.argument || dropStatement(next)?.how === "return-nothing");
     }
 
-    /** The same-file function a callee names: a declaration, a `const f = () => …`, or a `this.` method. */
-    function localFunction(callee: Node): FunctionNode | undefined {
-      const c = unwrap(callee);
-      if (c.type === AST_NODE_TYPES.Identifier) {
-        const def = ASTUtils.findVariable(sourceCode.getScope(c), c.name)?.defs[0];
-        if (!def) return undefined;
-        if (def.node.type === AST_NODE_TYPES.FunctionDeclaration) return def.node;
-        if (def.node.type === AST_NODE_TYPES.VariableDeclarator && isFunction(def.node.init)) return def.node.init;
-        return undefined;
-      }
-      if (c.type === AST_NODE_TYPES.MemberExpression && unwrap(c.object).type === AST_NODE_TYPES.ThisExpression) {
-        const name = memberName(c);
-        for (let n: Node | undefined = c.parent; n; n = n.parent) {
-          if (n.type === AST_NODE_TYPES.ClassBody) {
-            for (const m of n.body) if ((m.type === AST_NODE_TYPES.MethodDefinition || m.type === AST_NODE_TYPES.PropertyDefinition) && keyName(m) === name && isFunction(m.value)) return m.value;
-            return undefined;
-          }
-        }
-      }
-      return undefined;
-    }
-
     /** An imported mapper whose declaration catches and returns nothing: through the checker, or read from its file. */
     const importedVerdicts = new Map<string, { value: string; failure: string } | undefined>();
     function importedFailsToNothing(callee: Node): { value: string; failure: string } | undefined {
@@ -1162,7 +1140,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       // Without types, a function imported by relative path or path alias is read from its file.
       const c = unwrap(callee);
       const binding = c.type === AST_NODE_TYPES.Identifier ? importsOf(sourceCode.ast).get(c.name) : undefined;
-      if (!binding || binding.imported === "*" || localFunction(c)) return undefined;
+      if (!binding || binding.imported === "*" || localFunction(c, sourceCode)) return undefined;
       // One reading per imported name and file: a loop may call the same mapper many times.
       const key = `${binding.source}\0${binding.imported}`;
       if (importedVerdicts.has(key)) return importedVerdicts.get(key);
@@ -1226,13 +1204,13 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
             // `paths.map((p) => fileContext(p))`: a callback that only forwards to a named function is that function.
             const forwarded = inlineValidation ? undefined : forwardedCallee(mapper);
             if (forwarded) {
-              const local = localFunction(forwarded);
+              const local = localFunction(forwarded, sourceCode);
               const fails = local ? failsToNothing(local) : importedFailsToNothing(forwarded);
               if (fails) reportFiltered(call.callee.property, `.filter(${text(arg as Node)})`, `\`${text(forwarded)}\``, { ...fails, at: undefined });
             }
             return;
           }
-          const local = localFunction(mapper);
+          const local = localFunction(mapper, sourceCode);
           const fails = local ? failsToNothing(local) : importedFailsToNothing(mapper);
           if (fails) reportFiltered(call.callee.property, `.filter(${text(arg as Node)})`, `\`${text(mapper)}\``, { ...fails, at: undefined });
           return;
@@ -1309,7 +1287,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         const skipped = test.type === AST_NODE_TYPES.UnaryExpression && test.operator === "!" && unwrap(test.argument).type === AST_NODE_TYPES.Identifier && (unwrap(test.argument) as TSESTree.Identifier).name === left.name && dropStatement(guard.consequent)?.how === "continue";
         // `if (c) return c`: the first that loaded wins, a search.
         if ((!kept && !skipped) || (kept && stopsLoop(guard.consequent))) return;
-        const local = localFunction(callee);
+        const local = localFunction(callee, sourceCode);
         const fails = local ? failsToNothing(local) : importedFailsToNothing(callee);
         if (fails) reportFiltered(guard.test, kept ? `if (${left.name})` : `if (!${left.name})`, `\`${text(callee)}\``, fails);
       },
@@ -1337,7 +1315,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       // The guard is cheap to look for; what the callee does is read only where one is found.
       const reads = readsOf(id, sourceCode);
       if (!reads.some((r) => (r.parent?.type === AST_NODE_TYPES.IfStatement && r.parent.test === r) || (r.parent?.type === AST_NODE_TYPES.UnaryExpression && r.parent.parent?.type === AST_NODE_TYPES.IfStatement))) return;
-      const local = localFunction(call.callee);
+      const local = localFunction(call.callee, sourceCode);
       const fails = local ? failsToNothing(local) : importedFailsToNothing(call.callee);
       if (!fails) return;
       for (const r of reads) {

@@ -203,7 +203,16 @@ export const PER_ITEM_CALLBACK = /^(map|flatMap|filter|forEach|reduce|reduceRigh
 
 /** A function declared in this file that a call reaches: by name, or `this.method()` in its class. */
 export function localCallee(call: TSESTree.CallExpression, sourceCode: Readonly<TSESLint.SourceCode>): FunctionNode | undefined {
-  const callee = unwrap(call.callee);
+  return localFunction(call.callee, sourceCode);
+}
+
+/**
+ * The same-file function a callee (or a function passed by name: `items.map(parseItem)`) names: a
+ * declaration, a `const f = () => …`, a method of the class it is in (`this.m`), or of a class of
+ * this file it made (`const c = new C(); c.m`).
+ */
+export function localFunction(node: Node, sourceCode: Readonly<TSESLint.SourceCode>): FunctionNode | undefined {
+  const callee = unwrap(node);
   if (callee.type === AST_NODE_TYPES.Identifier) {
     const def = ASTUtils.findVariable(sourceCode.getScope(callee), callee.name)?.defs[0];
     if (!def) return undefined;
@@ -215,7 +224,7 @@ export function localCallee(call: TSESTree.CallExpression, sourceCode: Readonly<
   const name = memberName(callee);
   const object = unwrap(callee.object);
   if (object.type === AST_NODE_TYPES.ThisExpression) {
-    for (let n: Node | undefined = call.parent; n; n = n.parent) {
+    for (let n: Node | undefined = callee.parent; n; n = n.parent) {
       if (n.type === AST_NODE_TYPES.ClassBody) return methodOf(n, name);
     }
     return undefined;

@@ -388,8 +388,8 @@ function readsPageState(w: Walk): boolean {
   let paged = false;
   walk(w.tool.body, (n) => {
     if (paged) return;
-    if (n.type === AST_NODE_TYPES.MemberExpression && PAGE_STATE.test(memberName(n) ?? "")) paged = true;
-    else if (n.type === AST_NODE_TYPES.Property && PAGE_STATE.test(keyName(n) ?? "")) paged = true;
+    if (n.type === AST_NODE_TYPES.MemberExpression && pageState(memberName(n))) paged = true;
+    else if (n.type === AST_NODE_TYPES.Property && pageState(keyName(n))) paged = true;
   });
   pageStateRead.set(w.tool, paged);
   return paged;
@@ -691,7 +691,11 @@ function fieldOfLiteral(member: TSESTree.MemberExpression, w: Walk): Node | unde
 }
 
 /** Read to learn whether a page is the last, or to read on: a tool that reads one pages on or says so. */
-const PAGE_STATE = /^(has_more|hasMore|has_next_page|hasNextPage|next_page|nextPage|next_cursor|nextCursor|nextPageToken|next_page_token|nextToken|next_token|nextLink|next_link|nextOffset|next_offset|pageInfo|autoPaging\w*|starting_after|startingAfter)$/;
+/** Whether more pages exist, or where the next starts: the paged APIs' continuations (paging.ts), a next link, a connection's pageInfo, Stripe's auto-paging. */
+const MORE_PAGE_STATE = /^(nextLink|next_link|pageInfo|autoPaging\w*|starting_after|startingAfter)$/;
+function pageState(name: string | undefined): boolean {
+  return name !== undefined && (CONTINUATION_KEYS.has(name) || MORE_PAGE_STATE.test(name));
+}
 
 /**
  * `(await stripe.invoices.list(params)).data`: the items of one page of an SDK's list call (Stripe,

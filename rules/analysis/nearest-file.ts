@@ -10,9 +10,10 @@ const FRESH_MS = 10_000;
 
 /**
  * A reader of the nearest of `names`: `read` turns the file's text and folder into an answer (or
- * `null` for "found, but says nothing"); folders on the way share the answer.
+ * `null` for "found, but says nothing", or `undefined` for "not this one, look further up": a
+ * package.json that declares no workspace); folders on the way share the answer.
  */
-export function nearestFileReader<T>(names: readonly string[], maxLevels: number, read: (text: string, dir: string, file: string) => T | null): (startDir: string) => T | undefined {
+export function nearestFileReader<T>(names: readonly string[], maxLevels: number, read: (text: string, dir: string, file: string) => T | null | undefined): (startDir: string) => T | undefined {
   const byDir = new Map<string, T | null>();
   let readAt = 0;
   return (startDir) => {
@@ -32,12 +33,16 @@ export function nearestFileReader<T>(names: readonly string[], maxLevels: number
       seen.push(dir);
       const hit = names.map((n) => join(dir, n)).map((file) => ({ file, text: textOf(file) })).find((f) => f.text !== undefined);
       if (hit) {
+        let answer: T | null | undefined;
         try {
-          found = read(hit.text as string, dir, hit.file);
+          answer = read(hit.text as string, dir, hit.file);
         } catch {
-          found = null;
+          answer = null;
         }
-        break;
+        if (answer !== undefined) {
+          found = answer;
+          break;
+        }
       }
       const up = dirname(dir);
       if (up === dir) break;

@@ -1,32 +1,18 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import { nearestFileReader } from "./nearest-file.js";
 
 // Packages of the monorepo a file sits in (npm/yarn `workspaces`, `pnpm-workspace.yaml`), so that
 // `import { truncate } from "@acme/utils/token"` names a file of the repository as a relative import
 // does, without node_modules. A package that builds to `dist/` is read from its sources. Read from
-// disk and kept for ten seconds, like the helpers the rules read.
+// disk and kept for ten seconds (nearest-file.ts), like the helpers the rules read.
 
-const FRESH_MS = 10_000;
 const MAX_LEVELS = 12;
 const MAX_PACKAGES = 2000;
 
 interface Workspace {
   /** Package name → its folder. */
   packages: Map<string, string>;
-}
-
-let readAt = 0;
-/** Folder → the workspace it belongs to (`null`: none). */
-const rootOf = new Map<string, string | null>();
-const workspaces = new Map<string, Workspace>();
-
-function fresh(): void {
-  const now = Date.now();
-  if (now - readAt > FRESH_MS) {
-    rootOf.clear();
-    workspaces.clear();
-    readAt = now;
-  }
 }
 
 function text(file: string): string | undefined {
@@ -95,44 +81,22 @@ function expand(root: string, glob: string): string[] {
   return dirs;
 }
 
-function workspaceAt(root: string): Workspace {
-  const known = workspaces.get(root);
-  if (known) return known;
+/**
+ * The workspace of the nearest folder upwards that declares one, its packages indexed by name; a
+ * package.json that declares none is passed by.
+ */
+const workspaceOf = nearestFileReader(["pnpm-workspace.yaml", "package.json"], MAX_LEVELS, (_text, root): Workspace | undefined => {
+  const globs = workspaceGlobs(root);
+  if (globs === undefined) return undefined;
   const packages = new Map<string, string>();
-  for (const glob of workspaceGlobs(root) ?? []) {
+  for (const glob of globs) {
     for (const dir of expand(root, glob)) {
       const name = json(join(dir, "package.json"))?.name;
       if (typeof name === "string" && !packages.has(name)) packages.set(name, dir);
     }
   }
-  const ws = { packages };
-  workspaces.set(root, ws);
-  return ws;
-}
-
-/** The nearest folder upwards that declares a workspace. */
-function workspaceRoot(startDir: string): string | undefined {
-  fresh();
-  const seen: string[] = [];
-  let found: string | null = null;
-  for (let dir = startDir, i = 0; i < MAX_LEVELS; i++) {
-    const known = rootOf.get(dir);
-    if (known !== undefined) {
-      found = known;
-      break;
-    }
-    seen.push(dir);
-    if (workspaceGlobs(dir) !== undefined) {
-      found = dir;
-      break;
-    }
-    const up = dirname(dir);
-    if (up === dir) break;
-    dir = up;
-  }
-  for (const d of seen) rootOf.set(d, found);
-  return found ?? undefined;
-}
+  return { packages };
+});
 
 /** `{ "types": "./dist/x.d.ts", "import": "./dist/x.js" }` → the first path it gives, sources first. */
 function exportTarget(entry: unknown): string | undefined {
@@ -165,9 +129,7 @@ export function workspaceTargets(fromFile: string, specifier: string): string[] 
   if (parts.length < nameLength) return [];
   const name = parts.slice(0, nameLength).join("/");
   const sub = parts.slice(nameLength).join("/");
-  const root = workspaceRoot(dirname(fromFile));
-  if (!root) return [];
-  const dir = workspaceAt(root).packages.get(name);
+  const dir = workspaceOf(dirname(fromFile))?.packages.get(name);
   if (!dir) return [];
   const pkg = json(join(dir, "package.json")) ?? {};
   const exportsField = pkg.exports;
