@@ -1,12 +1,12 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { exhaustListText } from "../codemods/recipes.js";
 import { calleeName, unwrap } from "./analysis/ast.js";
-import { pagedCall, pageUse, type PagedCall } from "./analysis/paging.js";
+import { droppedByCallers, pagedCall, pageUse, type PagedCall, type PageUse } from "./analysis/paging.js";
 import { typeInfoOf } from "./analysis/types.js";
 import { cutterImportFix, cutterModulesOf } from "./fixes/cutter-import.js";
 import { createRule } from "./create-rule.js";
 
-type MessageId = "ignoredCursor" | "suggestExhaust";
+type MessageId = "ignoredCursor" | "cursorNotForwarded" | "suggestExhaust";
 
 export default createRule<[], MessageId>({
   name: "no-ignored-cursor",
@@ -20,6 +20,7 @@ export default createRule<[], MessageId>({
     hasSuggestions: true,
     messages: {
       ignoredCursor: "{{call}} returns one page{{items}}, and nothing reads {{cursor}}: {{lost}} on later pages silently vanish{{whom}}. Read on until the last page (follow {{cursor}}), {{how}}.",
+      cursorNotForwarded: "This `{{request}}` handler answers with one page of {{call}} and never passes the request's cursor on: a client that asks for the next page gets the first one again, so {{lost}} past the first page are unreachable{{whom}}. Forward `request.params?.cursor` to {{call}}, or read every page with exhaust() from tool-output-cutter and answer with all of them.",
       suggestExhaust: "Read every page with exhaust() from tool-output-cutter (rejects when a page fails or the listing stays incomplete, as the single call rejected when it failed).",
     },
     schema: [],
@@ -37,7 +38,8 @@ export default createRule<[], MessageId>({
       // A CommonJS file parsed as a module: an import statement there would not run.
       if (!sourceCode.ast.body.some((s) => s.type === AST_NODE_TYPES.ImportDeclaration) && /\brequire\(|^\s*["']use strict["']/m.test(sourceCode.text)) return [];
       const callee = unwrap(paged.call.callee);
-      if (callee.type !== AST_NODE_TYPES.MemberExpression || paged.call.arguments.length > 1) return [];
+      // `this.listTools()`: the class's own method, which may take no cursor.
+      if (callee.type !== AST_NODE_TYPES.MemberExpression || paged.call.arguments.length > 1 || callee.object.type === AST_NODE_TYPES.ThisExpression) return [];
       // Only the no-argument (or empty-options) form: anything else the recipe would have to merge.
       const arg = paged.call.arguments[0];
       if (arg && !(arg.type === AST_NODE_TYPES.ObjectExpression && arg.properties.length === 0)) return [];
@@ -66,30 +68,45 @@ export default createRule<[], MessageId>({
         const paged = pagedCall(node, ctx);
         if (!paged) return;
         const use = pageUse(paged, ctx);
-        if (use.kind !== "dropped") return;
-        const cursor = paged.cursorText ?? paged.continuation.map((c) => `\`${c}\``).join(" / ");
-        const lostWhat = paged.items ?? use.itemsRead;
-        // `client\n  .listTools()`: the chain read as one name.
-        const calleeText = sourceCode.getText(node.callee).replace(/\s+/g, "");
-        const callText = paged.mcp && paged.api.includes("/") ? `The \`${paged.api}\` request` : `\`${calleeText.length <= 40 ? calleeText : (calleeName(node.callee) ?? paged.api)}()\``;
-        const whom = paged.items === "tools" ? ": the model is never offered those tools" : paged.mcp ? ": the agent never learns they exist" : "";
-        // A chain split over lines is reported at the method's own line.
-        const method = node.callee.type === AST_NODE_TYPES.MemberExpression ? node.callee.property : node.callee;
+        if (use.kind === "dropped") report(paged, use);
+        // `this.getTools()` returning `this.client.listTools()`: judged where it is called.
+        else for (const d of droppedByCallers(paged, use, ctx)) report(d.paged, d.use);
+      },
+    };
+
+    function report(paged: PagedCall, use: Extract<PageUse, { kind: "dropped" }>): void {
+      const node = paged.call;
+      const cursor = paged.cursorText ?? paged.continuation.map((c) => `\`${c}\``).join(" / ");
+      const lostWhat = paged.items ?? use.itemsRead;
+      // `client\n  .listTools()`: the chain read as one name.
+      const calleeText = sourceCode.getText(node.callee).replace(/\s+/g, "");
+      const callText = paged.mcp && paged.api.includes("/") && paged.via === undefined ? `The \`${paged.api}\` request` : `\`${calleeText.length <= 40 ? calleeText : (calleeName(node.callee) ?? paged.api)}()\``;
+      const whom = paged.items === "tools" ? ": the model is never offered those tools" : paged.mcp ? ": the agent never learns they exist" : "";
+      // A chain split over lines is reported at the method's own line.
+      const method = node.callee.type === AST_NODE_TYPES.MemberExpression ? node.callee.property : node.callee;
+      if (use.handler !== undefined) {
         context.report({
           node: paged.call,
           loc: { start: method.loc.start, end: node.loc.end },
-          messageId: "ignoredCursor",
-          data: {
-            call: callText,
-            items: lostWhat === undefined ? "" : ` of \`${lostWhat}\``,
-            cursor,
-            lost: lostWhat === undefined ? "items" : `\`${lostWhat}\``,
-            whom,
-            how: paged.how === undefined ? "or read every page with exhaust() from tool-output-cutter" : `or read every page with ${paged.how}`,
-          },
-          suggest: suggestion(paged),
+          messageId: "cursorNotForwarded",
+          data: { request: use.handler, call: callText, lost: lostWhat === undefined ? "items" : `\`${lostWhat}\``, whom },
         });
-      },
-    };
+        return;
+      }
+      context.report({
+        node: paged.call,
+        loc: { start: method.loc.start, end: node.loc.end },
+        messageId: "ignoredCursor",
+        data: {
+          call: callText,
+          items: (lostWhat === undefined ? "" : ` of \`${lostWhat}\``) + (paged.via === undefined ? "" : ` (the answer of ${paged.via} inside it)`),
+          cursor,
+          lost: lostWhat === undefined ? "items" : `\`${lostWhat}\``,
+          whom,
+          how: paged.how === undefined ? "or read every page with exhaust() from tool-output-cutter" : `or read every page with ${paged.how}`,
+        },
+        suggest: paged.via === undefined ? suggestion(paged) : [],
+      });
+    }
   },
 });

@@ -131,6 +131,39 @@ export function identifiersIn(node: Node, limit = 200): TSESTree.Identifier[] {
   return out;
 }
 
+/**
+ * The calls of a same-file function: of a declaration or `const f = () => …` by its name, of a
+ * class method as `this.m(…)` inside its class.
+ */
+export function localCallers(fn: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.CallExpression[] {
+  const p = fn.parent;
+  const id = fn.type === AST_NODE_TYPES.FunctionDeclaration ? fn.id : p?.type === AST_NODE_TYPES.VariableDeclarator && p.init === fn && p.id.type === AST_NODE_TYPES.Identifier ? p.id : undefined;
+  if (id) {
+    const v = ASTUtils.findVariable(sourceCode.getScope(id), id.name);
+    return (v?.references ?? []).flatMap((r) => (r.identifier.parent?.type === AST_NODE_TYPES.CallExpression && r.identifier.parent.callee === r.identifier ? [r.identifier.parent] : []));
+  }
+  if (p?.type !== AST_NODE_TYPES.MethodDefinition || p.parent.type !== AST_NODE_TYPES.ClassBody) return [];
+  const name = keyName(p);
+  const out: TSESTree.CallExpression[] = [];
+  const stack: Node[] = [p.parent];
+  while (stack.length > 0) {
+    const n = stack.pop() as Node;
+    if (n.type === AST_NODE_TYPES.CallExpression) {
+      const callee = unwrap(n.callee);
+      if (callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type === AST_NODE_TYPES.ThisExpression && memberName(callee) === name) out.push(n);
+    }
+    const keys = childKeySet(n.type);
+    for (const key in n) {
+      if (key === "typeAnnotation" || key === "returnType" || !isChildKey(keys, key)) continue;
+      const value: unknown = (n as unknown as Record<string, unknown>)[key];
+      if (Array.isArray(value)) {
+        for (const c of value) if (c && typeof c === "object" && "type" in c) stack.push(c as Node);
+      } else if (value && typeof value === "object" && "type" in value) stack.push(value as Node);
+    }
+  }
+  return out;
+}
+
 const NOT_CHILDREN = new Set(["parent", "loc", "range"]);
 const keysOfType = new Map<string, ReadonlySet<string>>();
 /** The keys that may hold a node's children: the parser's visitor keys, or, for a type they miss, all but the back and position links. */

@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { calleeName, constInit, dottedName, enclosingFunction, isFunction, keyName, localCallee, memberName, PER_ITEM_CALLBACK, propertyOf, stringValue, unwrap, type Node } from "./ast.js";
+import { calleeName, constInit, dottedName, enclosingFunction, isFunction, keyName, localCallee, localCallers, type FunctionNode, memberName, PER_ITEM_CALLBACK, propertyOf, stringValue, unwrap, type Node } from "./ast.js";
 import { importsOf } from "./imports.js";
 import { humanCall } from "./sinks.js";
 import type { TypeInfo } from "./types.js";
@@ -56,6 +56,8 @@ export interface PagedCall {
   followers?: RegExp;
   /** How to read every page, for the message. */
   how?: string;
+  /** The call is of a function of this file that returns the page of another call: that call's name. */
+  via?: string;
   /** Only reading the items field drops the page (an HTTP client's answer: `res.data.value`); any other field is no page. */
   onlyItems?: boolean;
 }
@@ -90,11 +92,13 @@ const PAGED_SDKS: readonly PagedSdk[] = [
   { name: "Octokit", path: /(^|\.)(octokit|github|gh|client)(\.rest)?\.\w+\.list\w*$/i, packages: /^@octokit\//, selfNamed: /octokit|\.rest\./i, items: "data", continuation: ["headers"], cursorText: "the next page (`page`, the `Link` header)", defaultPage: 30, how: "`octokit.paginate()`" },
   { name: "Slack Web API", path: /\.(conversations\.(list|history|replies|members)|users\.list|files\.list|reactions\.list|usergroups\.users\.list|search\.(messages|files|all))$/, packages: /^@slack\/(web-api|bolt)$/, selfNamed: /(^|\.)slack\w*\./i, continuation: ["response_metadata", "has_more"], cursorText: "`response_metadata.next_cursor`", how: "`client.paginate()` or a loop on `cursor`" },
   { name: "Notion", path: /\.(databases\.query|dataSources\.query|search|blocks\.children\.list|users\.list|comments\.list)$/, packages: /^@notionhq\/client$/, selfNamed: /(^|\.)notion\w*\./i, items: "results", continuation: ["has_more", "next_cursor"], cursorText: "`has_more`/`next_cursor`", defaultPage: 100, how: "`iteratePaginatedAPI()` or a loop on `start_cursor`" },
-  { name: "googleapis", path: /\.(files|drives|permissions|revisions|comments|messages|threads|labels|events|calendarList|spreadsheets|courses|users|search|playlistItems|playlists|videos|channels|commentThreads|subscriptions|activities|captions)\.list$/, packages: /^(googleapis|@googleapis\/)/, selfNamed: /(^|\.)(get)?(youtube|calendar|drive|gmail|classroom|people)(_v\d\w*)?(\(\))?\.\w+\.list$/i, wrapper: "data", continuation: ["nextPageToken"], how: "a loop on `pageToken`" },
+  { name: "googleapis", path: /\.(files|drives|permissions|revisions|comments|messages|threads|labels|events|calendarList|spreadsheets|courses|users|search|playlistItems|playlists|videos|channels|commentThreads|subscriptions|activities|captions|tasklists|tasks)\.list$/, packages: /^(googleapis|@googleapis\/)/, selfNamed: /(^|\.)(get)?(youtube|calendar|drive|gmail|classroom|people|tasks)(_v\d\w*)?(\(\))?\.\w+\.list$/i, wrapper: "data", continuation: ["nextPageToken"], how: "a loop on `pageToken`" },
   // Linear's GraphQL connections: `nodes` of one page (50 by default), `pageInfo` for the rest.
   { name: "Linear", path: /\.(issues|teams|users|projects|comments|labels|cycles|issueLabels|workflowStates|documents|attachments|assignedIssues|createdIssues|children|members|notifications|initiatives|customers|projectMilestones|subscribers)$/, packages: /^@linear\/sdk$/, items: "nodes", continuation: ["pageInfo"], cursorText: "`pageInfo.hasNextPage`/`endCursor`", followers: /^(fetchNext|fetchPrevious|paginate)$/, defaultPage: 50, how: "`fetchNext()` or a loop on `after: pageInfo.endCursor`" },
   // Bluesky's AT Protocol lexicon: searches and feeds answer one page with `data.cursor`.
   { name: "Bluesky", path: /(^|\.)(app\.bsky\.\w+\.)?(search(Posts|Actors|ActorsTypeahead|Feeds|Starterpacks)|get(AuthorFeed|Timeline|Followers|Follows|Likes|RepostedBy|Quotes|PopularFeedGenerators|Suggestions|Lists|ListFeed|Feed|ActorLikes|ActorFeeds|Blocks|Mutes)|listNotifications)$/, packages: /^@atproto\/api$/, selfNamed: /\.app\.bsky\.\w+\.\w+$/, wrapper: "data", continuation: ["cursor"], cursorText: "`data.cursor`", defaultPage: 50, how: "a loop on `cursor`" },
+  // Dropbox's SDK answers under `result`, with `cursor`/`has_more` for the rest (`…Continue` methods read on).
+  { name: "Dropbox", path: /(^|\.)\w+\.(filesListFolder|filesSearchV2|filesListRevisions|sharingListFileMembers|sharingListFolderMembers|sharingListSharedLinks|sharingListFolders|sharingListMountableFolders|sharingListReceivedFiles|fileRequestsListV2|teamMembersListV2|teamMembersList)$/, packages: /^dropbox$/, selfNamed: /(^|\.)(get)?(dropbox|dbx)\w*(\(\))?\.\w+$/i, wrapper: "result", continuation: ["cursor", "has_more"], cursorText: "`result.cursor`/`has_more`", followers: /Continue$/, how: "a loop on the matching `…Continue({ cursor })`" },
   { name: "Stripe", path: /(^|\.)stripe\.\w+(\.\w+)?\.list$/i, packages: /^stripe$/, selfNamed: /(^|\.)stripe\./i, items: "data", continuation: ["has_more"], followers: /^autoPaging/, defaultPage: 10, how: "`autoPagingToArray()` or `for await`" },
   { name: "OpenAI", path: /(^|\.)(openai|client)\.(files|batches|fineTuning\.jobs|vectorStores(\.files)?|beta\.assistants|beta\.threads\.messages|beta\.vectorStores|responses\.inputItems|conversations\.items)\.list$/, packages: /^openai$/, selfNamed: /(^|\.)openai\./i, items: "data", continuation: ["has_more"], followers: /^(hasNextPage|getNextPage|iterPages)$/, how: "`for await (const x of …list())`" },
 ];
@@ -105,9 +109,38 @@ export interface PagingContext {
   types: TypeInfo | undefined;
 }
 
-/** Does the call ask for a given page? MCP's list methods take the params first, request options second. */
-function asksForPage(call: TSESTree.CallExpression, firstOnly = false): boolean {
-  return (firstOnly ? call.arguments.slice(0, 1) : call.arguments).some((a) => argAsksForPage(a, firstOnly));
+/**
+ * Does the call ask for a given page, so that its caller pages? MCP's list methods take the params
+ * first, request options second. Not when the only thing asked is an opaque cursor handed in
+ * (`{ cursor: args.cursor }`): whoever holds it got it from an earlier answer's continuation, so an
+ * answer whose continuation is dropped leaves nothing to ask for the page after.
+ */
+function asksForPage(call: TSESTree.CallExpression, ctx: PagingContext, firstOnly = false): boolean {
+  const args = firstOnly ? call.arguments.slice(0, 1) : call.arguments;
+  const asking = args.filter((a) => argAsksForPage(a, firstOnly));
+  return asking.length > 0 && !asking.every((a) => opaqueCursorOnly(a, ctx));
+}
+
+/** Cursors that only an earlier answer can supply; a page number or offset the caller can compute. */
+const OPAQUE_CURSOR = /^(cursor|nextCursor|next_cursor|pageToken|page_token|nextPageToken|starting_after|startingAfter|start_cursor|startCursor|continuationToken|continuation_token|nextToken|next_token)$/;
+
+/** `{ cursor: args.cursor, limit }`: an object literal whose only page-asking field is an opaque cursor. */
+function opaqueCursorOnly(a: Node, ctx: PagingContext): boolean {
+  const arg = unwrap(a);
+  if (arg.type !== AST_NODE_TYPES.ObjectExpression) return false;
+  let cursor = false;
+  for (const p of arg.properties) {
+    if (p.type === AST_NODE_TYPES.SpreadElement) return false;
+    const key = keyName(p);
+    if (key === "params") return false;
+    if (key === undefined || !CURSOR_ARG.test(key) || callersCursor(p.value)) continue;
+    if (!OPAQUE_CURSOR.test(key)) return false;
+    // `cursor: nextCursor` with `nextCursor` moved by a loop: this code pages.
+    const value = unwrap(p.value);
+    if (value.type === AST_NODE_TYPES.Identifier && (variableOf(value, ctx)?.references ?? []).some((r) => r.isWrite() && !r.init)) return false;
+    cursor = true;
+  }
+  return cursor;
 }
 
 /** `params`: for MCP's list methods, a params object from elsewhere may hold the cursor. */
@@ -186,21 +219,37 @@ function ipcBridge(callee: TSESTree.MemberExpression): boolean {
   return /^(window\.(electron|electronAPI|api|ipc)\b|ipcRenderer\.)/.test(dottedName(callee) ?? "");
 }
 
+/**
+ * `this.listTools()` in a class that declares its own `listTools` and walks pages somewhere (a
+ * gateway aggregating its backends): the answer is this class's, judged where it reads them. A
+ * class whose own `listTools` sends one request and reads no cursor anywhere still answers a page.
+ */
+function ownMethod(callee: TSESTree.MemberExpression, ctx: PagingContext): boolean {
+  if (callee.object.type !== AST_NODE_TYPES.ThisExpression) return false;
+  const name = memberName(callee);
+  for (let n: Node | undefined = callee.parent; n; n = n.parent) {
+    if (n.type === AST_NODE_TYPES.ClassBody) return n.body.some((m) => (m.type === AST_NODE_TYPES.MethodDefinition || m.type === AST_NODE_TYPES.PropertyDefinition) && keyName(m) === name) && /\.nextCursor\b/.test(ctx.sourceCode.getText(n));
+  }
+  return false;
+}
+
 /** Is this a call of a paged API, and which? */
 export function pagedCall(call: TSESTree.CallExpression, ctx: PagingContext): PagedCall | undefined {
   const callee = unwrap(call.callee);
   // Cheap name test first: this runs on every call.
   const first = call.arguments[0];
-  if (first && (first.type === AST_NODE_TYPES.ObjectExpression || (first.type === AST_NODE_TYPES.Identifier && REQUEST_NAME.test(first.name))) && SENDS_REQUEST.test(calleeName(callee) ?? "")) {
+  // An object literal naming a list method is a request whatever sends it (`toolsListFunction({ method: "tools/list" })`).
+  if (first && (first.type === AST_NODE_TYPES.ObjectExpression || (first.type === AST_NODE_TYPES.Identifier && REQUEST_NAME.test(first.name) && SENDS_REQUEST.test(calleeName(callee) ?? "")))) {
     const raw = rawListRequest(call, ctx);
     if (raw !== undefined) return raw ?? undefined;
   }
   if (callee.type !== AST_NODE_TYPES.MemberExpression) return odataList(call, calleeName(callee) ?? "the call", ctx) ?? typedPaged(call, ctx);
   const method = memberName(callee);
   if (method === undefined) return undefined;
+  if (method === "get" && callee.object.type === AST_NODE_TYPES.CallExpression) return graphRequest(call, callee.object, ctx);
   const mcpItems = MCP_LIST_METHODS.get(method);
   if (mcpItems !== undefined) {
-    if (asksForPage(call, true) || autoPaging(call, ctx) || ipcBridge(callee)) return undefined;
+    if (asksForPage(call, ctx, true) || autoPaging(call, ctx) || ipcBridge(callee) || ownMethod(callee, ctx)) return undefined;
     const props = ctx.types?.propertyNames(call);
     if (props && props.length > 0) {
       // The checker knows the result: a page only if it can carry a cursor.
@@ -214,7 +263,7 @@ export function pagedCall(call: TSESTree.CallExpression, ctx: PagingContext): Pa
     const sources = [...importsOf(ctx.program).values()].map((b) => b.source);
     const sdk = PAGED_SDKS.find((k) => k.path.test(dotted) && (sources.some((src) => k.packages.test(src)) || (k.selfNamed?.test(dotted) ?? false)));
     if (sdk) {
-      if (asksForPage(call)) return undefined;
+      if (asksForPage(call, ctx)) return undefined;
       // `videos.list({ id: videoId })`: records looked up by id, not a listing.
       if (call.arguments.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && (propertyOf(a, "id") ?? propertyOf(a, "ids")) !== undefined)) return undefined;
       // `per_page: 5`: fewer than a default page, asked for on purpose (the latest few); `maxResults: 1`: the one newest.
@@ -274,6 +323,37 @@ function odataList(call: TSESTree.CallExpression, method: string, ctx: PagingCon
   return { call, api: method, items: "value", wrapper: "data", onlyItems: true, continuation: ["@odata.nextLink"], certain: false, mcp: false, cursorText: "`@odata.nextLink`", how: "a loop on `@odata.nextLink`" };
 }
 
+/** The Graph client's request builder: steps between `.api(path)` and `.get()` that keep it one listing. */
+const GRAPH_BUILDER_STEP = /^(filter|select|orderby|expand|search|count|header|headers|query|version|responseType|option|options|middlewareOptions|top)$/;
+/** Graph's roots: `/me/events`, `/users`, `/groups/${id}/members`. */
+const GRAPH_ROOT = /^\/?(v1\.0\/|beta\/)?(me|users|groups|sites|drives|teams|chats|applications|servicePrincipals|devices|directoryObjects|planner|contacts|subscriptions|security|auditLogs|reports|identity|policies|places|solutions)\b/;
+
+/**
+ * `client.api("/me/events").filter(q).get()`, the Microsoft Graph client's builder: one page in
+ * `value` with `@odata.nextLink` for the rest, unless it asks for one item or a given page.
+ */
+function graphRequest(call: TSESTree.CallExpression, builder: TSESTree.CallExpression, ctx: PagingContext): PagedCall | undefined {
+  let step: Node = builder;
+  for (let i = 0; i < 12; i++) {
+    if (step.type !== AST_NODE_TYPES.CallExpression) return undefined;
+    const c = unwrap(step.callee);
+    if (c.type !== AST_NODE_TYPES.MemberExpression) return undefined;
+    const name = memberName(c);
+    const arg = step.arguments[0] ? unwrap(step.arguments[0]) : undefined;
+    if (name === "api") {
+      const path = arg?.type === AST_NODE_TYPES.Identifier ? constInit(arg, ctx.sourceCode) : arg;
+      if (!path || !GRAPH_ROOT.test(sourceTextOf(path))) return undefined;
+      return { call, api: "get", items: "value", onlyItems: true, continuation: ["@odata.nextLink"], certain: false, mcp: false, cursorText: "`@odata.nextLink`", how: "the client's `PageIterator` or a loop on `@odata.nextLink`" };
+    }
+    if (name === undefined || !GRAPH_BUILDER_STEP.test(name)) return undefined;
+    // `.top(1)`: the one; `.filter("mail eq '…'")`: a lookup by a value.
+    if (name === "top" && arg?.type === AST_NODE_TYPES.Literal && typeof arg.value === "number" && arg.value <= 1) return undefined;
+    if (name === "filter" && arg && /\seq\s/.test(sourceTextOf(arg))) return undefined;
+    step = c.object;
+  }
+  return undefined;
+}
+
 /** A file that names an OData option, or Microsoft Graph itself: REST paths such as `/teams/${id}/members` are Graph's only there. */
 const ODATA_TEXT = /\$(top|select|filter|orderby|expand|search|count)\b|graph\.microsoft\.com|\bgraph[A-Z_]|[a-z]Graph(API|Api|Client)?\b|\bGraph(API|Api|Client)\b/;
 const odataFiles = new WeakMap<Readonly<TSESLint.SourceCode>, boolean>();
@@ -308,7 +388,7 @@ function rawListRequest(call: TSESTree.CallExpression, ctx: PagingContext): Page
   if (arg && memberWritten(arg, ctx)) return null;
   const params = propertyOf(first, "params")?.value;
   // `null`: a listing that asks for a given page, no first page read alone.
-  if (params && (params.type !== AST_NODE_TYPES.ObjectExpression || params.properties.some(asksInParams))) return null;
+  if (params && (params.type !== AST_NODE_TYPES.ObjectExpression || (params.properties.some(asksInParams) && !opaqueCursorOnly(params, ctx)))) return null;
   return { call, api: name ?? "list", items, continuation: ["nextCursor"], certain: false, mcp: true };
 }
 
@@ -335,9 +415,9 @@ function asksForFew(call: TSESTree.CallExpression): boolean {
 
 /** With types: any call whose result carries a continuation beside an array of items. */
 function typedPaged(call: TSESTree.CallExpression, ctx: PagingContext): PagedCall | undefined {
-  if (!ctx.types || !mayReadItems(call) || asksForPage(call) || asksForFew(call)) return undefined;
+  if (!ctx.types || !mayReadItems(call) || asksForPage(call, ctx) || asksForFew(call)) return undefined;
   // `Promise.race([client.listTools(), timeout])`: the pages inside are judged, not their race.
-  if (/^Promise\.\w+$/.test(dottedName(call.callee) ?? "")) return undefined;
+  if (/^Promise\.\w+$/.test(dottedName(call.callee) ?? "") || DEADLINE_WRAPPER.test(calleeName(call.callee) ?? "")) return undefined;
   const props = ctx.types.propertyNames(call);
   const continuation = props.filter((p) => CONTINUATION_KEYS.has(p));
   if (continuation.length === 0) return undefined;
@@ -365,8 +445,8 @@ function mayReadItems(call: TSESTree.CallExpression): boolean {
 }
 
 export type PageUse =
-  | { kind: "followed"; how: string }
-  | { kind: "dropped"; itemsRead: string | undefined; at: Node }
+  | { kind: "followed"; how: string; /** The same-file function that returns the page to its callers. */ from?: FunctionNode }
+  | { kind: "dropped"; itemsRead: string | undefined; at: Node; /** A list request handler that answers with one page and never passes the request's cursor on (`tools/list`). */ handler?: string }
   | { kind: "unused" };
 
 function variableOf(id: TSESTree.Identifier, ctx: PagingContext) {
@@ -398,12 +478,54 @@ export function pageUse(paged: PagedCall, ctx: PagingContext): PageUse {
   return usesOf(value, paged, ctx, 0);
 }
 
+/**
+ * A page returned by a function of this file (`async getTools() { return this.client.listTools(); }`),
+ * judged at the calls of that function in the file: each that reads only the items drops it.
+ */
+export function droppedByCallers(paged: PagedCall, use: PageUse, ctx: PagingContext, depth = 0): { paged: PagedCall; use: Extract<PageUse, { kind: "dropped" }> }[] {
+  if (use.kind !== "followed" || !use.from || depth > 1) return [];
+  // A caller that is a paged call by its own name (`this.listTools()`) is judged as one.
+  return localCallers(use.from, ctx.sourceCode).flatMap((caller) => {
+    if (pagedCall(caller, ctx)) return [];
+    const through: PagedCall = { ...paged, call: caller, via: paged.via ?? (paged.api.includes("/") ? `the \`${paged.api}\` request` : `\`${paged.api}()\``) };
+    const u = pageUse(through, ctx);
+    return u.kind === "dropped" ? [{ paged: through, use: u }] : droppedByCallers(through, u, ctx, depth + 1);
+  });
+}
+
 /** The call a callback is handed to when the call gives back what the callback returns (`withRetry(() => …)`, `run((client) => …)`). */
 function wrapperCallOf(fn: Node | undefined): TSESTree.CallExpression | undefined {
   if (!fn || !isFunction(fn) || fn.params.length > 1) return undefined;
   const call = fn.parent;
   if (call?.type !== AST_NODE_TYPES.CallExpression || !call.arguments.includes(fn as TSESTree.CallExpressionArgument)) return undefined;
   return PER_ITEM_CALLBACK.test(calleeName(call.callee) ?? "") ? undefined : call;
+}
+
+/** Calls that race a promise against a deadline and give back its value: `withTimeout(p, ms)`, `pTimeout(p)`, `raceWithTimeout(p)`. */
+const DEADLINE_WRAPPER = /^(with|p|promise|race\w*)?(Timeout|Deadline)\w*$|^timeout\w*$/i;
+
+/** MCP list requests a server answers: the schema or the method name given to `setRequestHandler`. */
+const LIST_REQUEST_SCHEMA = /^List(Tools|Resources|ResourceTemplates|Prompts)RequestSchema$/;
+
+/** The list request (`tools/list`) a function answers, when it is handed to `setRequestHandler`. */
+function listHandlerOf(fn: Node | undefined): string | undefined {
+  const call = fn?.parent;
+  if (!fn || call?.type !== AST_NODE_TYPES.CallExpression || call.arguments[1] !== fn || calleeName(call.callee) !== "setRequestHandler" || !call.arguments[0]) return undefined;
+  const schema = unwrap(call.arguments[0]);
+  const name = stringValue(schema) ?? calleeName(schema);
+  if (name === undefined) return undefined;
+  const m = LIST_REQUEST_SCHEMA.exec(name);
+  if (m) return { Tools: "tools/list", Resources: "resources/list", ResourceTemplates: "resources/templates/list", Prompts: "prompts/list" }[m[1] as "Tools"];
+  return MCP_LIST_REQUESTS.has(name) ? name : undefined;
+}
+
+/** Does the call pass on anything of the request the handler serves (`request.params`, `{ cursor }` from it)? */
+function forwardsRequest(call: TSESTree.CallExpression, fn: Node, ctx: PagingContext): boolean {
+  const request = isFunction(fn) ? fn.params[0] : undefined;
+  if (!request) return false;
+  // The names the request's parameter binds: `request`, or `{ params }` destructured.
+  const names = ctx.sourceCode.getDeclaredVariables(fn).filter((v) => v.defs.some((d) => d.name.range[0] >= request.range[0] && d.name.range[1] <= request.range[1]));
+  return names.some((v) => v.references.some((r) => call.arguments.some((a) => r.identifier.range[0] >= a.range[0] && r.identifier.range[1] <= a.range[1])));
 }
 
 /** Names of calls that turn a listing's items into something else: `toolsFromDefinitions`, `convertMcpTools`, `toAiTools`. */
@@ -415,16 +537,29 @@ function usesOf(value: Node, paged: PagedCall, ctx: PagingContext, depth: number
   switch (p.type) {
     case AST_NODE_TYPES.ReturnStatement:
     case AST_NODE_TYPES.ArrowFunctionExpression: {
+      const fn = p.type === AST_NODE_TYPES.ArrowFunctionExpression ? p : enclosingFunction(p);
+      // `setRequestHandler(ListToolsRequestSchema, async () => upstream.listTools())`: the answer
+      // carries upstream's nextCursor, but the next request's cursor never reaches upstream.
+      const handler = paged.mcp ? listHandlerOf(fn) : undefined;
+      if (handler && fn && !forwardsRequest(paged.call, fn, ctx)) return { kind: "dropped", itemsRead: paged.items, at: paged.call, handler };
       // `withClient((yt) => yt.search.list(p))`: a wrapper gives back what its callback returns.
-      const wrapper = wrapperCallOf(p.type === AST_NODE_TYPES.ArrowFunctionExpression ? p : enclosingFunction(p));
+      const wrapper = wrapperCallOf(fn);
       if (wrapper) return usesOf(pageExpression(wrapper), paged, ctx, depth + 1);
-      return { kind: "followed", how: "returned to the caller" };
+      return { kind: "followed", how: "returned to the caller", ...(fn ? { from: fn } : {}) };
     }
+    // `(res.result as Page).users`: the same value.
+    case AST_NODE_TYPES.TSAsExpression:
+    case AST_NODE_TYPES.TSNonNullExpression:
+    case AST_NODE_TYPES.TSSatisfiesExpression:
+    case AST_NODE_TYPES.ChainExpression:
+      return usesOf(p, paged, ctx, depth);
     case AST_NODE_TYPES.YieldExpression:
       return { kind: "followed", how: "returned to the caller" };
     case AST_NODE_TYPES.CallExpression:
     case AST_NODE_TYPES.NewExpression:
       if (p.type === AST_NODE_TYPES.CallExpression && humanCall(p)) return { kind: "unused" };
+      // `withTimeout(client.listTools(), ms)`: a deadline around the call gives back its page.
+      if (p.type === AST_NODE_TYPES.CallExpression && p.arguments[0] === value && DEADLINE_WRAPPER.test(calleeName(p.callee) ?? "")) return usesOf(pageExpression(p), paged, ctx, depth + 1);
       // `Array.isArray(page)`: a test of its shape.
       if (p.type === AST_NODE_TYPES.CallExpression && dottedName(p.callee) === "Array.isArray") return { kind: "unused" };
       // `console.log(JSON.stringify(page))`: serialized, it goes where the text goes.
@@ -480,6 +615,8 @@ function usesOf(value: Node, paged: PagedCall, ctx: PagingContext, depth: number
       // `if (!res.ok)`, `res.error`: the call's status, not its items.
       if (name !== undefined && STATUS_FIELDS.test(name)) return { kind: "unused" };
       if (name !== undefined && CONTINUATION_KEYS.has(name)) return { kind: "followed", how: `reads \`${name}\`` };
+      // `res.value[0]`: the first item is wanted, not the listing.
+      if (paged.items !== undefined && name === paged.items && firstItem(p)) return { kind: "unused" };
       // `(await client.listTools()).tools`: the items, and nothing else.
       if (paged.items !== undefined && name === paged.items) return { kind: "dropped", itemsRead: name, at: p };
       if (paged.mcp && paged.items === undefined) return { kind: "dropped", itemsRead: name, at: p };
@@ -509,6 +646,13 @@ function usesOf(value: Node, paged: PagedCall, ctx: PagingContext, depth: number
   }
 }
 
+/** `items[0]`, `items?.[0]`, `items.at(0)`. */
+function firstItem(items: Node): boolean {
+  const p = items.parent;
+  if (p?.type === AST_NODE_TYPES.MemberExpression && p.object === items && p.computed) return p.property.type === AST_NODE_TYPES.Literal && p.property.value === 0;
+  return p?.type === AST_NODE_TYPES.MemberExpression && p.object === items && memberName(p) === "at" && p.parent.type === AST_NODE_TYPES.CallExpression && p.parent.arguments[0]?.type === AST_NODE_TYPES.Literal && p.parent.arguments[0].value === 0;
+}
+
 /** `Array.isArray(x)` with `x` the same name as `value`. */
 function isArrayTestOf(test: Node, value: Node): boolean {
   const t = unwrap(test);
@@ -534,7 +678,7 @@ function usesOfPattern(pattern: Node, paged: PagedCall, ctx: PagingContext, at: 
         const inner = prop.value.type === AST_NODE_TYPES.AssignmentPattern ? prop.value.left : prop.value;
         return usesOfPattern(inner, { ...paged, wrapper: undefined }, ctx, at);
       }
-      if (key !== undefined && CONTINUATION_KEYS.has(key)) {
+      if (key !== undefined && (CONTINUATION_KEYS.has(key) || paged.continuation.includes(key))) {
         const local = prop.value.type === AST_NODE_TYPES.AssignmentPattern ? prop.value.left : prop.value;
         if (local.type !== AST_NODE_TYPES.Identifier) return { kind: "followed", how: `reads \`${key}\`` };
         const v = variableOf(local, ctx);

@@ -64,6 +64,13 @@ const GRAPH = `interface Folder { id: string; displayName: string }
 declare function callGraph(token: string, method: string, path: string, body: unknown, query: Record<string, unknown>): Promise<{ value: Folder[]; "@odata.nextLink"?: string }>;
 declare function callGraphPaginated(token: string, method: string, path: string, query: Record<string, unknown>, max: number): Promise<{ value: Folder[] }>;
 `;
+/** The Microsoft Graph client's request builder, as harnesses declare it. */
+const GRAPH_CLIENT = `interface GraphRequest { filter(q: string): GraphRequest; select(f: string): GraphRequest; top(n: number): GraphRequest; get(): Promise<{ value: { id: string; subject?: string }[]; "@odata.nextLink"?: string }> }
+declare const graph: { api(path: string): GraphRequest };
+`;
+const DROPBOX = `interface Members { result: { users: { email: string }[]; cursor?: string } }
+declare function getDropboxClient(): { sharingListFileMembers(a: { file: string; limit?: number }): Promise<Members>; sharingListFileMembersContinue(a: { cursor: string }): Promise<Members> };
+`;
 const LINEAR = `import { LinearClient } from "@linear/sdk";
 declare const linear: LinearClient;
 `;
@@ -245,13 +252,6 @@ export async function toolNames() {
 `,
   },
   ...SDK_CASES.map((c) => ({ name: `${c.name}: every page read`, code: c.followed })),
-  {
-    name: "a raw tools/list request built first that asks for the caller's page",
-    code: agent(`  const cursor: string | undefined = undefined;
-  const request = { method: "tools/list" as const, params: { cursor } };
-  const page = await client.request(request, ListToolsResultSchema);
-  return page.tools.map((t) => t.name);`).replace("declare const client: Client;", 'declare const client: Client;\nimport { ListToolsResultSchema } from "@modelcontextprotocol/sdk/types.js";'),
-  },
   { name: "a local registry's listing handed to a converter, in a file that works with no MCP client", code: "interface Tool { name: string }\ndeclare const registry: { listTools(): Tool[] };\nexport function agentTools(): string[] {\n  return toAgentTools(registry.listTools());\n}\ndeclare function toAgentTools(t: Tool[]): string[];\n" },
   {
     name: "a raw request whose params get the cursor after it is made",
@@ -485,12 +485,126 @@ export async function names() {
   console.log("first page", page);
   return [];`),
   },
+
   {
-    name: "a raw tools/list request with the caller's cursor",
-    code: `${CLIENT}import { ListToolsResultSchema } from "@modelcontextprotocol/sdk/types.js";
-export async function page(cursor: string) {
-  const result = await client.request({ method: "tools/list", params: { cursor } }, ListToolsResultSchema);
-  return result.tools;
+    name: "a list handler forwards the request's params: the caller's cursor reaches the backend",
+    code: `${PROXY}server.setRequestHandler(ListToolsRequestSchema, async (request) => backend.listTools(request.params));
+`,
+  },
+  {
+    name: "a list handler forwards the request's cursor, its answer returned whole",
+    code: `${PROXY}server.setRequestHandler(ListToolsRequestSchema, async (request) => {
+  return await backend.listTools({ cursor: request.params?.cursor }).catch(() => ({ tools: [] }));
+});
+`,
+  },
+  {
+    name: "a handler of another request returns a listing whole: its caller holds the cursor",
+    code: `${PROXY}import { ReadResourceRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+server.setRequestHandler(ReadResourceRequestSchema, async () => backend.listResources() as never);
+`,
+  },
+  {
+    name: "a gateway's own listTools walks every backend's pages; its other methods read the aggregate",
+    code: `${CLIENT}export class Gateway extends Client {
+  constructor(private readonly backends: Client[]) { super({ name: "g", version: "1" }); }
+  override async listTools() {
+    const tools = [];
+    for (const b of this.backends) {
+      let cursor: string | undefined;
+      do {
+        const page = await b.listTools(cursor ? { cursor } : undefined);
+        tools.push(...page.tools);
+        cursor = page.nextCursor;
+      } while (cursor);
+    }
+    return { tools };
+  }
+  async find(name: string) {
+    const { tools } = await this.listTools();
+    return tools.find((t) => t.name === name);
+  }
+}
+`,
+  },
+  {
+    name: "a Graph search whose first match is wanted",
+    code: `${GRAPH_CLIENT}export async function firstEvent(q: string) {
+  const response = await graph.api("/me/events").filter(q).get();
+  return response.value[0]?.subject;
+}
+`,
+  },
+  {
+    name: "a Graph lookup by value and a Graph request for one item",
+    code: `${GRAPH_CLIENT}export async function lookups(mail: string) {
+  const byMail = await graph.api("/users").filter(\`mail eq '\${mail}'\`).get();
+  const newest = await graph.api("/me/messages").top(1).get();
+  return [...byMail.value, ...newest.value];
+}
+`,
+  },
+  {
+    name: "Dropbox members read on with the matching Continue call",
+    code: `${DROPBOX}export async function members(file: string) {
+  const dbx = getDropboxClient();
+  let res = await dbx.sharingListFileMembers({ file });
+  const users = [...res.result.users];
+  while (res.result.cursor) {
+    res = await dbx.sharingListFileMembersContinue({ cursor: res.result.cursor });
+    users.push(...res.result.users);
+  }
+  return users;
+}
+`,
+  },
+  {
+    name: "a cursor moved by the loop that asks with it",
+    code: `${NOTION}export async function rows(database_id: string) {
+  const out = [];
+  let next: string | undefined;
+  for (let i = 0; i < 50; i++) {
+    const res = await notion.databases.query({ database_id, start_cursor: next });
+    out.push(...res.results);
+    if (!res.next_cursor) break;
+    next = res.next_cursor;
+  }
+  return out;
+}
+`,
+  },
+  {
+    name: "a same-file function returns the page and its caller keeps it whole",
+    code: `${CLIENT}export class Server {
+  async getTools() {
+    return client.listTools();
+  }
+  async describe() {
+    return this.getTools();
+  }
+}
+`,
+  },
+  {
+    name: "a cursor that another source moves on each pass: this code pages",
+    code: `${NOTION}declare const saved: { load(): Promise<string | undefined>; advance(): Promise<string | undefined> };
+export async function rows(database_id: string) {
+  const out = [];
+  let next = await saved.load();
+  while (next) {
+    const res = await notion.databases.query({ database_id, start_cursor: next });
+    out.push(...res.results);
+    next = await saved.advance();
+  }
+  return out;
+}
+`,
+  },
+  {
+    name: "a Bluesky page whose cursor is destructured and handed back",
+    code: `${BSKY}export async function timeline() {
+  const { feed, cursor } = (await agent.getTimeline({ limit: 100 })).data;
+  return { posts: feed.map((f) => f.post.uri), cursor };
 }
 `,
   },
@@ -789,6 +903,121 @@ export async function names() {
     errors: [{ messageId: "ignoredCursor" as const, line: 5, suggestions: [] }],
   },
   {
+    name: "a raw tools/list request built first, its cursor a const that is never moved: the first page",
+    code: agent(`  const cursor: string | undefined = undefined;
+  const request = { method: "tools/list" as const, params: { cursor } };
+  const page = await client.request(request, ListToolsResultSchema);
+  return page.tools.map((t) => t.name);`).replace("declare const client: Client;", 'declare const client: Client;\nimport { ListToolsResultSchema } from "@modelcontextprotocol/sdk/types.js";'),
+    errors: [{ messageId: "ignoredCursor" as const, line: 7, suggestions: [] }],
+  },
+  {
+    name: "a raw tools/list request with a cursor handed in, the next one never handed out: the caller has nothing to ask page three with",
+    code: `${CLIENT}import { ListToolsResultSchema } from "@modelcontextprotocol/sdk/types.js";
+export async function page(cursor: string) {
+  const result = await client.request({ method: "tools/list", params: { cursor } }, ListToolsResultSchema);
+  return result.tools;
+}
+`,
+    errors: [{ messageId: "ignoredCursor" as const, line: 5, suggestions: [] }],
+  },  {
+    name: "a list handler that never passes the request's cursor on answers page one to every request",
+    code: `${PROXY}server.setRequestHandler(ListToolsRequestSchema, async () => {
+  return await backend.listTools().catch(() => ({ tools: [] }));
+});
+`,
+    errors: [{ messageId: "cursorNotForwarded" as const, line: 7, data: { request: "tools/list", call: "`backend.listTools()`", lost: "`tools`", whom: ": the model is never offered those tools" }, suggestions: [] }],
+  },
+  {
+    name: "a list handler that takes the request and passes none of it on",
+    code: `${PROXY}import { ListPromptsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+server.setRequestHandler(ListPromptsRequestSchema, async (request) => {
+  console.log("listing prompts for", request.method);
+  return backend.listPrompts();
+});
+`,
+    errors: [{ messageId: "cursorNotForwarded" as const, line: 9, suggestions: [] }],
+  },
+  {
+    name: "one page under a deadline, with a stand-in when the client cannot list",
+    code: agent(`  const proxy = client as Partial<Client>;
+  const list = await withTimeout(proxy.listTools ? proxy.listTools() : Promise.resolve({ tools: [] }), 5000);
+  return list.tools.map((t) => t.name);`).replace("declare const client: Client;", "declare const client: Client;\ndeclare function withTimeout<T>(p: Promise<T>, ms: number): Promise<T>;"),
+    errors: [{ messageId: "ignoredCursor" as const, line: 6, suggestions: [] }],
+  },
+  {
+    name: "a raw prompts/list request sent through a function of a server table",
+    code: `declare const servers: Record<string, { prompts?: { list?: (r: { method: string }) => Promise<{ prompts: { name: string }[] }> } }>;
+export async function allPrompts() {
+  const names: string[] = [];
+  for (const key of Object.keys(servers)) {
+    const func = servers[key]?.prompts?.list;
+    if (func) {
+      const obj = await func({ method: "prompts/list" });
+      obj.prompts.forEach((p) => names.push(p.name));
+    }
+  }
+  return names;
+}
+`,
+    errors: [{ messageId: "ignoredCursor" as const, line: 7, data: { call: "The `prompts/list` request", items: " of `prompts`", cursor: "`nextCursor`", lost: "`prompts`", whom: ": the agent never learns they exist", how: "or read every page with exhaust() from tool-output-cutter" }, suggestions: [] }],
+  },
+  {
+    name: "googleapis task lists, one page",
+    code: `import { tasks_v1 } from "googleapis";
+export async function taskLists(tasks: tasks_v1.Tasks) {
+  const res = await tasks.tasklists.list({ maxResults: 100 });
+  return (res.data.items ?? []).map((l) => l.title);
+}
+`,
+    errors: [{ messageId: "ignoredCursor" as const, line: 3, suggestions: [] }],
+  },
+  {
+    name: "Dropbox file members, one page read through a cast",
+    code: `${DROPBOX}export async function members(file: string) {
+  const dropbox = getDropboxClient();
+  const response = await dropbox.sharingListFileMembers({ file, limit: 100 });
+  return (response.result as { users: { email: string }[] }).users.map((u) => u.email);
+}
+`,
+    errors: [{ messageId: "ignoredCursor" as const, line: 5, suggestions: [] }],
+  },
+  {
+    name: "a Graph collection through the client's builder, one page of value",
+    code: `${GRAPH_CLIENT}export async function findEvents(criteria: string) {
+  const response = await graph
+    .api("/me/events")
+    .filter(criteria)
+    .get();
+  return response.value;
+}
+`,
+    errors: [{ messageId: "ignoredCursor" as const, line: 7, suggestions: [] }],
+  },
+  {
+    name: "a class's own listTools sends one request and reads no cursor: its callers read one page",
+    code: `${CLIENT}import { ListToolsResultSchema } from "@modelcontextprotocol/sdk/types.js";
+export class Wrapper {
+  async listTools() {
+    return client.request({ method: "tools/list" }, ListToolsResultSchema);
+  }
+  async names() {
+    const definitions = await this.listTools();
+    return definitions.tools.map((t) => t.name);
+  }
+}
+`,
+    errors: [{ messageId: "ignoredCursor" as const, line: 9, data: { call: "`this.listTools()`", items: " of `tools`", cursor: "`nextCursor`", lost: "`tools`", whom: ": the model is never offered those tools", how: "or read every page with exhaust() from tool-output-cutter" }, suggestions: [] }],
+  },
+  {
+    name: "a tool hands the model's cursor to Notion but never hands the next one back",
+    code: `${NOTION}export async function rows(args: { database_id: string; cursor?: string }) {
+  const res = await notion.databases.query({ database_id: args.database_id, start_cursor: args.cursor });
+  return res.results.map((r) => r.id);
+}
+`,
+    errors: [{ messageId: "ignoredCursor" as const, line: 4, suggestions: [] }],
+  },
+  {
     name: "request options in second place are not a cursor",
     code: agent(`  const { tools } = await client.listTools(undefined, { timeout: 5_000 });
   return tools.map((t) => t.name);`),
@@ -798,7 +1027,24 @@ export async function names() {
 
 syntacticRuleTester().run("no-ignored-cursor (no type information)", rule, {
   valid: valid.map(({ name, code }) => ({ name, code })),
-  invalid: invalid.map(({ name, code, errors }) => ({ name, code, errors })),
+  invalid: [
+    ...invalid.map(({ name, code, errors }) => ({ name, code, errors })),
+    // With types the wrapper's own result type says it is a page, and it is reported as one.
+    {
+      name: "a same-file method returns the page; its caller keeps only the tools, reported there",
+      code: `${CLIENT}export class Server {
+  async getTools() {
+    return client.listTools();
+  }
+  async describe() {
+    const { tools } = await this.getTools();
+    return tools.map((t) => t.name);
+  }
+}
+`,
+      errors: [{ messageId: "ignoredCursor" as const, line: 8, data: { call: "`this.getTools()`", items: " of `tools` (the answer of `listTools()` inside it)", cursor: "`nextCursor`", lost: "`tools`", whom: ": the model is never offered those tools", how: "or read every page with exhaust() from tool-output-cutter" }, suggestions: [] }],
+    },
+  ],
 });
 
 typedRuleTester().run("no-ignored-cursor (type-aware)", rule, {
