@@ -184,6 +184,9 @@ function returned(fn: FunctionNode, w: Walk, depth: number): Destination[] {
   return [...guessed, cls ? { kind: "model", via: `returned by \`${cls}\`, a class named for tool results`, certain: false } : { kind: "return", fn }];
 }
 
+/** Argument fields that hold a prompt for a model. */
+const PROMPT_KEY = /^(prompt|userPrompt|user_prompt|systemPrompt|system_prompt|promptText)$/;
+
 /** `class ToolResult extends PromptElement`: a class around `node` named for tool results, not for display. */
 export function inClassNamedForToolResults(node: Node): boolean {
   for (let n: Node | undefined = node.parent; n; n = n.parent) {
@@ -210,6 +213,7 @@ export function aTool(framework: string, typed = false): string {
   if (/^[A-Z][\w$]*$/.test(framework) && /[a-z]/.test(framework)) return `the tool class \`${framework}\``;
   if (framework === "plain-object") return "a tool defined as a plain object";
   if (framework === "tool-execute") return "a function that runs as a tool's execute";
+  if (framework === "tool module") return "a module's exported tool handler (beside its schema)";
   return `${/^(MCP|LLM|[AEIOU])/.test(framework) ? "an" : "a"} ${framework} tool`;
 }
 
@@ -578,6 +582,8 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
             if (message && (key === "content" || key === "artifact")) return [{ kind: "model", ...message }];
             if (ctx.isSinkCall(holder.callee)) return [{ kind: "model", via: `\`${calleeName(holder.callee) ?? "sink"}()\``, certain: true }];
           }
+          // `query({ userPrompt: input, model })`: a prompt handed to whatever asks a model.
+          if (PROMPT_KEY.test(key) && holder.type === AST_NODE_TYPES.CallExpression && holder.arguments.includes(object)) return [{ kind: "model", via: `a prompt sent to a model by \`${calleeName(holder.callee) ?? "a call"}()\``, certain: false, prompt: true }];
           const field = modelField(object, key);
           if (field?.weak) {
             const further = follow(object, w, depth + 1);

@@ -236,6 +236,8 @@ export function toolRoleOf(fn: FunctionNode, ctx: FrameworkContext, sourceCodeRe
   }
   // `const handler = async (...) => …; server.registerTool("x", config, handler)`, or `async function handler(…) {…}`.
   const named = parent.type === AST_NODE_TYPES.VariableDeclarator && parent.id.type === AST_NODE_TYPES.Identifier ? parent.id : fn.type === AST_NODE_TYPES.FunctionDeclaration ? (fn.id ?? undefined) : undefined;
+  // `export { name, schema, handler }`: a module that is one tool, its implementation exported by a tool method's name.
+  if (named && TOOL_METHODS.has(named.name) && toolModule(ctx.program, named.name)) return { framework: "tool module", certain: false };
   if (named && sourceCodeRefs) {
     for (const ref of sourceCodeRefs(named)) {
       const p = ref.parent;
@@ -256,6 +258,28 @@ export function toolRoleOf(fn: FunctionNode, ctx: FrameworkContext, sourceCodeRe
     }
   }
   return undefined;
+}
+
+const toolModules = new WeakMap<TSESTree.Program, ReadonlySet<string>>();
+/**
+ * Does the module export `name` beside a tool's schema or description (`export { name, schema,
+ * handler }`, `export const inputSchema = …; export async function execute(…)`)?
+ */
+function toolModule(program: TSESTree.Program, name: string): boolean {
+  let exported = toolModules.get(program);
+  if (!exported) {
+    const names = new Set<string>();
+    for (const s of program.body) {
+      if (s.type !== AST_NODE_TYPES.ExportNamedDeclaration) continue;
+      for (const spec of s.specifiers) if (spec.exported.type === AST_NODE_TYPES.Identifier) names.add(spec.exported.name);
+      const d = s.declaration;
+      if (d?.type === AST_NODE_TYPES.VariableDeclaration) for (const v of d.declarations) if (v.id.type === AST_NODE_TYPES.Identifier) names.add(v.id.name);
+      if (d?.type === AST_NODE_TYPES.FunctionDeclaration && d.id) names.add(d.id.name);
+    }
+    exported = names;
+    toolModules.set(program, exported);
+  }
+  return exported.has(name) && [...TOOL_SHAPE_KEYS].some((k) => exported.has(k));
 }
 
 /** A type that names a tool type's execute method (`AgentTool<I, O>["execute"]`), anywhere inside it. */

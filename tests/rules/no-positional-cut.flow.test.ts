@@ -197,6 +197,41 @@ export async function summarize(${value}: string, model: Parameters<typeof gener
 }
 `;
 
+// A fetch tool that asks its own model about the page through a helper of the harness (not a known model call).
+const ASKS_OWN_MODEL = (field: string) => `import { z } from "zod";
+import { defineHarnessTool } from "../harness/define.js";
+const MAX_CONTENT_LENGTH = 15_000;
+declare function query(o: { ${field}: string; model: string }): Promise<{ text: string }>;
+export const webFetch = defineHarnessTool({
+  summary: "Fetch a page and answer a question about it",
+  args: z.object({ url: z.string(), question: z.string() }),
+  run: async ({ url, question }: { url: string; question: string }) => {
+    let content = await (await fetch(url)).text();
+    if (content.length > MAX_CONTENT_LENGTH) content = content.substring(0, MAX_CONTENT_LENGTH) + "...[content truncated]";
+    const input = \`Page:\\n\${content}\\n\\n\${question}\`;
+    const answer = await query({ ${field}: input, model: "small" });
+    return answer.text;
+  },
+});
+`;
+
+// A tool written as a module: its name, schema and handler exported side by side, no framework call.
+const TOOL_MODULE = (exports: string) => `import { execSync } from "node:child_process";
+const MAX_OUTPUT_LENGTH = 30_000;
+const name = "bash";
+const schema = { type: "object", properties: { command: { type: "string" } } };
+const formatOutput = (text: string) => {
+  const lines = text.split("\\n");
+  return { totalLines: lines.length, truncatedContent: text.slice(0, MAX_OUTPUT_LENGTH) };
+};
+const handler = async (call: { input: { command: string } }) => {
+  const stdout = execSync(call.input.command, { encoding: "utf8" });
+  const { truncatedContent, totalLines } = formatOutput(stdout);
+  return { stdout: truncatedContent, totalLines };
+};
+${exports}
+`;
+
 // A class of the harness that shapes tool results before they go out; its callers are elsewhere.
 const RESULT_CLASS = (name: string) => `const MAX_PART_CHARS = 4000;
 export class ${name} {
@@ -381,6 +416,16 @@ ruleTester.run("no-positional-cut (flow)", rule, {
       code: SUMMARIZER("userMessage"),
     },
     {
+      // The same helper asked with a field that is no prompt.
+      name: "a cut of page content handed to a call under a field that is not a prompt",
+      code: ASKS_OWN_MODEL("cacheKey"),
+    },
+    {
+      // Without the schema beside it, an exported `handler` is any module's function.
+      name: "an exported handler of a module that exports no tool schema",
+      code: TOOL_MODULE("export { name, handler };"),
+    },
+    {
       name: "a cut of tool output handed to a trace span",
       code: fetchTool('    const span = createChildSpan("fetch", { output: text.slice(0, 200) });\n    return { text, span };\n    function createChildSpan(n: string, o: unknown) { return { n, o }; }'),
     },
@@ -469,6 +514,16 @@ ruleTester.run("no-positional-cut (flow)", rule, {
       name: "a cut of page content in a prompt to a model",
       code: SUMMARIZER("pageContent"),
       errors: [{ messageId: "positionalCut", line: 4, suggestions: 1 as never }],
+    },
+    {
+      name: "a cut of fetched content in the prompt field of a harness's own model helper",
+      code: ASKS_OWN_MODEL("userPrompt"),
+      errors: [{ messageId: "positionalCut", line: 10, suggestions: 1 as never }],
+    },
+    {
+      name: "a helper's cut of a module tool's command output (the module exports name, schema, handler)",
+      code: TOOL_MODULE("export { name, schema, handler };"),
+      errors: [{ messageId: "helperCut", line: 7, suggestions: 1 as never }, { messageId: "helperCall", line: 11 }],
     },
     {
       // One of its ways out says nothing of the saved file.
