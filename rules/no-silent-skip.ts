@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, AST_TOKEN_TYPES, ASTUtils, TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { skipLedgerDeclarationText, skipLedgerPushText } from "../codemods/recipes.js";
-import { calleeName, identifiersIn, dottedName, enclosingFunction, isFunction, keyName, localFunction, memberName, stringValue, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
+import { calleeName, constInit, identifiersIn, dottedName, enclosingFunction, isFunction, keyName, localFunction, memberName, stringValue, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
 import { helperNameOf, readsOf } from "./analysis/flow.js";
 import { toolRoleOf } from "./analysis/frameworks.js";
 import { humanCall } from "./analysis/sinks.js";
@@ -146,11 +146,22 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       if (!parses) return false;
       if (it?.kind === "loop") {
         const loop = it.loop;
+        // `for await (const line of rl)`: whole lines of a file, each a record; a failed parse waits for nothing.
+        if (loop.type === AST_NODE_TYPES.ForOfStatement && wholeLines(loop)) return false;
         if (loop.type === AST_NODE_TYPES.ForOfStatement && (loop.await || STREAM_TEXT.test(text(loop.right)))) return true;
         if (loop.type === AST_NODE_TYPES.WhileStatement && /read\(\)|getReader|\.read\b/.test(sourceCode.getText(loop))) return true;
       }
       const fn = enclosingFunction(tryStmt);
       return fn !== undefined && /stream|sse|chunk|partial|onData|onMessage|onChunk/i.test(fnName(fn) ?? "");
+    }
+
+    /** A loop over the lines of a readline interface, or one whose item is named a line. */
+    function wholeLines(loop: TSESTree.ForOfStatement): boolean {
+      const left = loop.left.type === AST_NODE_TYPES.VariableDeclaration ? loop.left.declarations[0]?.id : loop.left;
+      if (left?.type === AST_NODE_TYPES.Identifier && /^(line|rawLine|jsonLine|[a-z]\w*Line)$/.test(left.name)) return true;
+      const right = unwrap(loop.right);
+      const init = right.type === AST_NODE_TYPES.Identifier ? constInit(right, sourceCode) : right;
+      return init !== undefined && init.type === AST_NODE_TYPES.CallExpression && calleeName(unwrap(init.callee)) === "createInterface";
     }
 
     /** A function's name as a function or method (`helperNameOf`), or as an object's property or class field. */

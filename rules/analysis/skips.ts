@@ -343,6 +343,9 @@ const STREAM_TARGET = /^(process\.(stdout|stderr)|(this\.)?(res|response|reply|o
 /** An argument that names a collection the callee fills: `processDirEntries(dir, entries, foundFiles)`. */
 const COLLECTION_NAME = /(s|List|Set|Map|Array|Results|Found\w*)$/;
 
+/** Functions named for adding a record to something they are handed: `addMatch`, `pushResult`, `recordHit`. */
+const ADDER_FUNCTION = /^(add|push|append|record|collect|insert|accumulate)[A-Z]\w*$/;
+
 /** The collection (or total) declared outside `outside` that `body` (outside `skip`) adds to, if any. */
 export function contributionTarget(body: Node, outside: Node, skip?: Node): string | undefined {
   let found: string | undefined;
@@ -360,6 +363,12 @@ export function contributionTarget(body: Node, outside: Node, skip?: Node): stri
         const name = memberName(n.callee) ?? "";
         if (/^(push|unshift|add|set|append|concat|write|enqueue|splice|appendLine|insert)$/.test(name) && declaredOutside(n.callee.object, outside) && !(name === "write" && STREAM_TARGET.test(dottedName(n.callee.object) ?? ""))) record(n.callee.object);
       } else if (n.type === AST_NODE_TYPES.CallExpression) {
+        // `addSessionMatch(runtime, …)`: a function named for adding, handed something from outside the loop.
+        const adder = calleeName(n.callee);
+        if (adder !== undefined && ADDER_FUNCTION.test(adder) && n.arguments.some((a) => declaredOutside(a, outside))) {
+          found ??= adder;
+          return;
+        }
         for (const a of n.arguments) {
           const arg = unwrap(a);
           if (arg.type === AST_NODE_TYPES.Identifier && COLLECTION_NAME.test(arg.name) && declaredOutside(arg, outside) && !NON_RECORD_TARGET.test(arg.name) && !/^(args|params|options|parts|paths|patterns|globs)$/.test(arg.name)) found ??= arg.name;

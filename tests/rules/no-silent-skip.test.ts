@@ -816,6 +816,45 @@ export function collectMatches(stdout: Readable, onDone: (m: string[]) => void) 
       errors: [{ messageId: "droppedRecord", line: 6, data: { what: "A record that fails `load`", how: "by a catch that only logs", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." }, suggestions: [] }],
     },
     {
+      name: "whole lines of a transcript read with for await: a line that fails to parse waits for nothing",
+      code: `import { createReadStream } from "node:fs";
+import { createInterface } from "node:readline";
+export async function searchTranscript(path: string, needle: string) {
+  const hits: string[] = [];
+  const rl = createInterface({ input: createReadStream(path), crlfDelay: Infinity });
+  for await (const entryText of rl) {
+    let entry: { text?: string };
+    try {
+      entry = JSON.parse(entryText) as { text?: string };
+    } catch {
+      continue;
+    }
+    if (entry.text?.includes(needle)) hits.push(entry.text);
+  }
+  return hits;
+}
+`,
+      errors: [{ messageId: "droppedRecord", line: 11 }],
+    },
+    {
+      name: "a record added through a function named for adding, handed the state from outside the loop",
+      code: `export async function searchSessions(lines: string[], state: { matches: string[] }) {
+  for (const line of lines) {
+    let entry: { text: string };
+    try {
+      entry = JSON.parse(line) as { text: string };
+    } catch {
+      continue;
+    }
+    addSessionMatch(state, entry.text);
+  }
+  return state.matches;
+}
+declare function addSessionMatch(s: { matches: string[] }, text: string): void;
+`,
+      errors: [{ messageId: "droppedRecord", line: 7 }],
+    },
+    {
       name: "a counter not named for failures is no trace of the record",
       code: jsonl("      attempts++;\n      continue;").replace("const events: Event[] = [];", "const events: Event[] = [];\n  let attempts = 0;").replace("return { events };", "return { events, attempts };"),
       errors: [{ messageId: "droppedRecord", line: 10, suggestions: 1 as never }],
