@@ -47,8 +47,8 @@ export const COMPLETENESS_KEYS: readonly string[] = [
   "omitted",
 ];
 
-/** Spellings beyond the list: `totalMatches`, `total_files`, `hasMoreResults`, `resultsTruncated`, `nextPage`. */
-const COMPLETENESS_PATTERN = /^(total[A-Z_]\w*|\w+Total|\w+_total|has_?[Mm]ore\w*|has_?[Nn]ext\w*|\w*[Tt]runcated|is_?[Pp]artial|partial|limit_?[Rr]eached|\w*[Oo]mitted\w*|remaining(Count)?|more(Available|Results)?|next_?(Page|page|Token|token|Offset|offset|Cursor|cursor)\w*)$/;
+/** Spellings beyond the list: `totalMatches`, `total_files`, `hasMoreResults`, `resultsTruncated`, `nextPage`, a `truncation` or `pagination` block, GraphQL's `pageInfo`. */
+const COMPLETENESS_PATTERN = /^(total[A-Z_]\w*|\w+Total|\w+_total|has_?[Mm]ore\w*|has_?[Nn]ext\w*|\w*[Tt]runcated|is_?[Pp]artial|partial|limit_?[Rr]eached|\w*[Oo]mitted\w*|remaining(Count)?|more(Available|Results)?|next_?(Page|page|Token|token|Offset|offset|Cursor|cursor)\w*|truncation\w*|pagination|page_?[Ii]nfo)$/;
 
 export function isCompletenessKey(key: string, keys: ReadonlySet<string>): boolean {
   // Every continuation no-ignored-cursor follows counts as one here too.
@@ -925,6 +925,8 @@ function decidesTruncation(test: TSESTree.BinaryExpression, sourceCode: Readonly
   if (p.type === AST_NODE_TYPES.ArrayExpression && countedCollection !== undefined) return p.elements.some((e) => e !== n && e !== null && sourceCode.getText(e) === countedCollection);
   if (p.type === AST_NODE_TYPES.VariableDeclarator && p.init === n && p.id.type === AST_NODE_TYPES.Identifier) return TRUNCATION_NAME.test(p.id.name);
   if (p.type === AST_NODE_TYPES.AssignmentExpression && p.right === n) return TRUNCATION_NAME.test(sourceCode.getText(p.left));
+  // `const truncation = rows.length >= limit ? { … } : null`: the choice is named for the verdict.
+  if (p.type === AST_NODE_TYPES.ConditionalExpression && p.test === n && p.parent.type === AST_NODE_TYPES.VariableDeclarator && p.parent.id.type === AST_NODE_TYPES.Identifier && TRUNCATION_NAME.test(p.parent.id.name)) return true;
   if ((p.type === AST_NODE_TYPES.IfStatement || p.type === AST_NODE_TYPES.ConditionalExpression) && p.test === n) {
     // A loop's own stop (`if (out.length >= MAX) break;`) is the cap, not a verdict about it.
     if (p.type === AST_NODE_TYPES.IfStatement && stopsLoop(p.consequent) && insideLoop(p)) return false;

@@ -136,6 +136,18 @@ declare function rows(table: string): AsyncIterable<Row>;
 const MAX = "const MAX_RESULTS = 25;\n";
 
 const valid: { name: string; code: string; options?: [Record<string, unknown>] }[] = [
+  {
+    name: "MCP: a truncation block with the next offset, spread in when it applies",
+    code: mcpTool(`  const { hits } = await searchLogs(query, { limit: 21 });
+  const truncation = hits.length > 20 ? { continueFrom: 20 } : null;
+  return { content: [{ type: "text", text: JSON.stringify({ hits: hits.slice(0, 20), ...(truncation ? { truncation } : {}) }) }] };`),
+  },
+  {
+    name: "MCP: a pagination block beside a page of hits",
+    code: mcpTool(`  const { hits, pagination } = await searchLogsPaged(query, { limit: 20 });
+  return { content: [{ type: "text", text: JSON.stringify({ hits, pagination }) }] };
+  function searchLogsPaged(q: string, o: { limit: number }) { return Promise.resolve({ hits: [q, String(o.limit)], pagination: { next: null } }); }`),
+  },
   { name: "a function declared first and passed by name to another request's handler", code: lowLevelServer('{ contents: [{ uri: "logs://search", text: JSON.stringify(hits) }] }', "ReadResourceRequestSchema").replace("server.setRequestHandler(ReadResourceRequestSchema, async (request) => {", "async function handleRead(request: { params: { name: string; arguments?: Record<string, unknown> } }) {").replace(/\n}\);\n$/, "\n}\nserver.setRequestHandler(ReadResourceRequestSchema, handleRead);\n") },
   { name: "a request the model sized, through wrappers", code: wrappedSearch("{ query, numResults }") },
   { name: "a per-hit cut inside the map callback is no cap on the list", code: wrappedSearch("{ query, numResults }", "(r) => ({ ...r, tags: r.tags.slice(0, 3) })") },
@@ -595,6 +607,17 @@ export const retrieve = tool(
   const { hits } = await searchLogs(query, { limit: LIMIT });
   return { content: [{ type: "text", text: JSON.stringify({ hits, truncated: hits.length === LIMIT }) }] };`),
     errors: [{ messageId: "countEquality", line: 9 }],
+  },
+  {
+    name: "a truncation block chosen by count equality with a clamped limit",
+    code: `const HARD_LIMIT = 500;
+export function page(rows: string[], limit: number | undefined, offset: number) {
+  const effectiveLimit = Math.min(limit ?? HARD_LIMIT, HARD_LIMIT);
+  const truncation = rows.length >= effectiveLimit ? { continueFrom: offset + rows.length } : null;
+  return { rows, ...(truncation !== null ? { truncation } : {}) };
+}
+`,
+    errors: [{ messageId: "countEquality", line: 4 }],
   },
   {
     name: "a limit flag returned beside the list it counts",
