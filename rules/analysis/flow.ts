@@ -816,7 +816,9 @@ export function leavesToolModule(dests: readonly Destination[], ctx: FlowContext
 
 /** `buildToolName()`, `commitSubject()`, `heartbeatMessage()`: named for a label, a message or progress, not for output (a status is what status tools return). */
 function notNamedForOutput(name: string): boolean {
-  return DISPLAY_NAME.test(name) || LABEL_FN_NAME.test(name) || /(Message|Command)s?$|progress|heartbeat/i.test(name);
+  // `getInstanceLogs()`, `fetchBuildLog()`: logs fetched as data, what a logs tool returns.
+  const fetchesLogs = /^(get|fetch|read|list|query|search|tail|load)\w*Logs?([A-Z]\w*)?$/.test(name);
+  return (DISPLAY_NAME.test(name) && !fetchesLogs) || LABEL_FN_NAME.test(name) || /(Message|Command)s?$|progress|heartbeat/i.test(name);
 }
 
 /** Where a file defines tools: a tool factory's call, an MCP registration, a tools handler. */

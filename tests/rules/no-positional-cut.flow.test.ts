@@ -232,6 +232,22 @@ const handler = async (call: { input: { command: string } }) => {
 ${exports}
 `;
 
+const LOGS_MODULE = (name: string) => `import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+export type LogsTool = Tool;
+const MAX_LOG_BYTES = 5 * 1024;
+export async function ${name}(instance: string): Promise<string> {
+  const kept: string[] = [];
+  let size = 0;
+  for (const line of await readLogLines(instance)) {
+    size += Buffer.byteLength(line, "utf8");
+    if (size > MAX_LOG_BYTES) break;
+    kept.push(line);
+  }
+  return kept.join("\\n");
+}
+declare function readLogLines(i: string): Promise<string[]>;
+`;
+
 // A class of the harness that shapes tool results before they go out; its callers are elsewhere.
 const RESULT_CLASS = (name: string) => `const MAX_PART_CHARS = 4000;
 export class ${name} {
@@ -419,6 +435,12 @@ ruleTester.run("no-positional-cut (flow)", rule, {
       // The same helper asked with a field that is no prompt.
       name: "a cut of page content handed to a call under a field that is not a prompt",
       code: ASKS_OWN_MODEL("cacheKey"),
+    },
+    {
+      // Named for a log line, not for logs fetched.
+      name: "an exported function of a tool module named for formatting a log line",
+      filename: "src/tools/logs.ts",
+      code: LOGS_MODULE("formatLogLine"),
     },
     {
       // Without the schema beside it, an exported `handler` is any module's function.
@@ -620,6 +642,12 @@ ruleTester.run("no-positional-cut (flow)", rule, {
       name: "the same in a file named for a tool",
       ...SEARCH_MODULE("src/agent/grep-tool.ts"),
       errors: [{ messageId: "helperCut", line: 6, suggestions: 1 as never }],
+    },
+    {
+      name: "an exported function of a tool module that fetches logs as data, stopping at a byte cap",
+      filename: "src/tools/logs.ts",
+      code: LOGS_MODULE("getInstanceLogs"),
+      errors: [{ messageId: "helperCut", line: 9 }],
     },
     {
       name: "a cut returned by an exported function of a tool module, not of its parameter",
