@@ -6,7 +6,7 @@ import { calleeName, constInit, enclosingFunction, identifiersIn, isFunction, is
 import { classifyBound } from "./analysis/bounds.js";
 import { leafOfStructureWalk } from "./analysis/compactors.js";
 import { cappedAppend, evictionLoop, rollingOutputBuffer, rollingOutputHelper, writtenBack } from "./analysis/buffers.js";
-import { firstChunk, loopCap, loopHeaderCap, middleElision, notOutput, positionalCut, readsAfter, ringBuffer, type CutSite, type LoopCap, type MiddleElision } from "./analysis/cuts.js";
+import { firstChunk, isSplitByLines, LINES_NAME, loopCap, loopHeaderCap, middleElision, notOutput, positionalCut, readsAfter, ringBuffer, type CutSite, type LoopCap, type MiddleElision } from "./analysis/cuts.js";
 import { aTool, callSitesOf, destinationsOf, exported, helperNameOf, mappedBy, inClassNamedForToolResults, LABEL_FN_NAME, leavesToolModule, readFromToolResultBlock, readsOf, rootParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
 import { TOOL_FILE, toolRoleOf } from "./analysis/frameworks.js";
 import { DISPLAY_PATH } from "./analysis/sinks.js";
@@ -45,6 +45,8 @@ function isInside(n: Node, outer: Node): boolean {
 /** A result field that carries where the whole output was saved. */
 const SAVED_COPY_KEY = /^(full|saved|complete|raw|untruncated)\w*(Path|File|Uri|Url|Location)$|^(logFile|logPath|outputFile|outputPath|spillPath|spillFile)$/;
 
+/** A tool input that names the first line to read. */
+const LINE_OFFSET_PARAM = /^(offset|line_?offset|lineOffset|start_?line|startLine|from_?line|fromLine|line_?start|lineStart)$/;
 /** A notice that sends the model to a reading tool with a range, offset or start line. */
 const READER_WITH_RANGE = /\b(read_?file|readFile|view_?file|read_?lines|the read tool)\b.{0,60}\b(range|offset|start_?line|line numbers)\b/i;
 
@@ -308,6 +310,30 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       return found;
     }
 
+    /** Lines of a text: `text.split("\n")`, or a name for lines (not graphemes or records). */
+    function ofTextLines(value: Node | undefined): boolean {
+      const v = value ? unwrap(value) : undefined;
+      if (!v) return false;
+      if (isSplitByLines(v)) return true;
+      if (v.type !== AST_NODE_TYPES.Identifier) return false;
+      const init = constInit(v, sourceCode);
+      return LINES_NAME.test(v.name) || (init !== undefined && isSplitByLines(unwrap(init)) !== undefined);
+    }
+
+    /** Does the tool read a line offset from its input (`args.offset`, `{ start_line }`), so that it pages by line? */
+    function takesLineOffset(tool: FunctionNode): boolean {
+      const input = tool.params[0];
+      if (!input) return false;
+      const pattern = input.type === AST_NODE_TYPES.AssignmentPattern ? input.left : input;
+      if (pattern.type === AST_NODE_TYPES.ObjectPattern) return pattern.properties.some((p) => p.type === AST_NODE_TYPES.Property && LINE_OFFSET_PARAM.test(keyName(p) ?? ""));
+      if (pattern.type !== AST_NODE_TYPES.Identifier) return false;
+      const variable = ASTUtils.findVariable(sourceCode.getScope(pattern), pattern.name);
+      return (variable?.references ?? []).some((r) => {
+        const m = r.identifier.parent;
+        return m?.type === AST_NODE_TYPES.MemberExpression && m.object === r.identifier && LINE_OFFSET_PARAM.test(memberName(m) ?? "");
+      });
+    }
+
     /** The full value persisted in the same function, and the model told where: announced and recoverable. */
     function recoverable(site: CutSite): boolean {
       const fn = enclosingFunction(site.node);
@@ -336,7 +362,8 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       };
       const saved = (facts.persistedRoots.get(root.name) ?? []).some((c) => !apartUnder(c, site.node, fn, shared));
       // Paging walks the list: it never reaches the rest of one record's text cut inside the walk.
-      const paged = ((facts.pages || linePaging) && !(site.unit === "chars" && perRecord(root))) || facts.wholeRecords;
+      // A default count of lines in a tool that takes a line offset (`read_file({ offset, limit })`): the model asks for the rest.
+      const paged = ((facts.pages || linePaging) && !(site.unit === "chars" && perRecord(root))) || facts.wholeRecords || (site.unit === "lines" && ofTextLines(site.value) && toolFunctionsOf(site.node).some(takesLineOffset));
       return (saved && (facts.pointed || handsPath)) || holdersOf(site.node).some((h) => facts.pointedVars.has(h)) || paged || pointedBeside(site.node, "parts" in site ? (site as MiddleElision).parts : [site.node]);
     }
 

@@ -122,7 +122,7 @@ function iteratedAfter(call: Node, sourceCode: Readonly<TSESLint.SourceCode>): b
 
 /** Arrays of records or messages: counting them is require-completeness's business, pruning them is bookkeeping. */
 const RECORD_LIST_NAME = /(results|hits|items|tags|labels|topics|categories|keywords|authors|papers|models|datasets|posts|comments|tasks|contacts|threads|channels|members|products|articles|videos|tracks|notes|memories|repos|repositories|projects|matches|entries|rows|records|files|paths|documents|docs|messages|history|turns|events|tools|children|nodes|list|array|arr|candidates|choices|chunks|pages|tickets|issues|commits|args|argv|parts|segments|tokens|words|values|keys|elements|users|steps|diagnostics|problems|warnings|symbols|references|refs|locations|definitions|findings|suggestions|completions|groups|cells|outputs|attachments|images|links|urls)$/i;
-const LINES_NAME = /lines$|^lines|Lines$/;
+export const LINES_NAME = /lines$|^lines|Lines$/;
 const NOT_OUTPUT_CALLS = /^(toISOString|toUTCString|toDateString|toTimeString|toLocaleString|toLocaleDateString|toLocaleTimeString|toJSON|randomUUID|uuid|nanoid|digest|toFixed|toPrecision|getTime|now|cwd|basename|dirname|extname|relative|resolve|hostname|createHash)$/;
 const MARKER_TEXT = /truncat|omitted|elided|clipped|cut off|more (lines|chars|characters|bytes)|remaining|\.\.\.|…|\[snip|skipped/i;
 
@@ -146,7 +146,7 @@ function negated(node: Node | undefined): Node | undefined {
 }
 
 
-function isSplitByLines(node: Node): TSESTree.CallExpression | undefined {
+export function isSplitByLines(node: Node): TSESTree.CallExpression | undefined {
   const n = unwrap(node);
   if (n.type !== AST_NODE_TYPES.CallExpression || calleeName(n.callee) !== "split") return undefined;
   const arg = n.arguments[0];

@@ -248,6 +248,23 @@ export async function ${name}(instance: string): Promise<string> {
 declare function readLogLines(i: string): Promise<string[]>;
 `;
 
+/** A read-file tool taking `input`; without an offset it keeps a default count of lines. */
+const READ_TOOL = (input: string, offsetRead: string) => `import { tool } from "ai";
+import { z } from "zod";
+const DEFAULT_LINES = 2000;
+export const readFile = tool({
+  description: "Read a file, optionally from a line offset",
+  inputSchema: z.object({ path: z.string(), offset: z.number().optional(), limit: z.number().optional() }),
+  execute: async (${input}) => {
+    const lines = (await load(args.path)).split("\\n");
+    if (${offsetRead}) return lines.slice(${offsetRead}, ${offsetRead} + DEFAULT_LINES).join("\\n");
+    if (lines.length > DEFAULT_LINES) return lines.slice(0, DEFAULT_LINES).join("\\n") + \`\\n... (showing first \${DEFAULT_LINES} of \${lines.length} lines)\`;
+    return lines.join("\\n");
+  },
+});
+declare function load(p: string): Promise<string>;
+`;
+
 // A class of the harness that shapes tool results before they go out; its callers are elsewhere.
 const RESULT_CLASS = (name: string) => `const MAX_PART_CHARS = 4000;
 export class ${name} {
@@ -318,6 +335,10 @@ ruleTester.run("no-positional-cut (flow)", rule, {
       // Reassigned to a parse result: not a length less a limit any more.
       name: "a let start that is later set from indexOf is not a suffix bound",
       code: fetchTool("    let start = text.length - MAX_CHARS;\n    start = text.indexOf(\"<main>\");\n    return text.slice(start);"),
+    },
+    {
+      name: "a default count of lines in a tool that takes a line offset: the model asks for the rest",
+      code: READ_TOOL("args: { path: string; offset?: number; limit?: number }", "args.offset"),
     },
     {
       name: "a line window with a line-paging notice is recoverable",
@@ -531,6 +552,11 @@ ruleTester.run("no-positional-cut (flow)", rule, {
         "    const hits = [{ url, body: text.slice(0, MAX_CHARS) }];\n    const parts: string[] = [];\n    hits.forEach((hit) => parts.push(hit.body));\n    return parts.join(\"\\n\");",
       ),
       errors: [{ messageId: "positionalCut", line: 9, suggestions: 1 as never }],
+    },
+    {
+      name: "the same default count of lines in a tool whose input has no line offset",
+      code: READ_TOOL("args: { path: string; skip?: number; limit?: number }", "args.skip"),
+      errors: [{ messageId: "positionalCut", line: 10, suggestions: [] }],
     },
     {
       name: "a cut of page content in a prompt to a model",
