@@ -233,6 +233,14 @@ function ownMethod(callee: TSESTree.MemberExpression, ctx: PagingContext): boole
   return false;
 }
 
+const sourcesOf = new WeakMap<TSESTree.Program, string[]>();
+/** The modules a file imports, once per file: asked on every member call. */
+function importSources(program: TSESTree.Program): string[] {
+  let sources = sourcesOf.get(program);
+  if (!sources) sourcesOf.set(program, (sources = [...importsOf(program).values()].map((b) => b.source)));
+  return sources;
+}
+
 /** Is this a call of a paged API, and which? */
 export function pagedCall(call: TSESTree.CallExpression, ctx: PagingContext): PagedCall | undefined {
   const callee = unwrap(call.callee);
@@ -246,7 +254,8 @@ export function pagedCall(call: TSESTree.CallExpression, ctx: PagingContext): Pa
   if (callee.type !== AST_NODE_TYPES.MemberExpression) return odataList(call, calleeName(callee) ?? "the call", ctx) ?? typedPaged(call, ctx);
   const method = memberName(callee);
   if (method === undefined) return undefined;
-  if (method === "get" && callee.object.type === AST_NODE_TYPES.CallExpression) return graphRequest(call, callee.object, ctx);
+  const graph = method === "get" && callee.object.type === AST_NODE_TYPES.CallExpression ? graphRequest(call, callee.object, ctx) : undefined;
+  if (graph) return graph;
   const mcpItems = MCP_LIST_METHODS.get(method);
   if (mcpItems !== undefined) {
     if (asksForPage(call, ctx, true) || autoPaging(call, ctx) || ipcBridge(callee) || ownMethod(callee, ctx)) return undefined;
@@ -260,8 +269,7 @@ export function pagedCall(call: TSESTree.CallExpression, ctx: PagingContext): Pa
   }
   const dotted = dottedName(callee);
   if (dotted !== undefined) {
-    const sources = [...importsOf(ctx.program).values()].map((b) => b.source);
-    const sdk = PAGED_SDKS.find((k) => k.path.test(dotted) && (sources.some((src) => k.packages.test(src)) || (k.selfNamed?.test(dotted) ?? false)));
+    const sdk = PAGED_SDKS.find((k) => k.path.test(dotted) && (importSources(ctx.program).some((src) => k.packages.test(src)) || (k.selfNamed?.test(dotted) ?? false)));
     if (sdk) {
       if (asksForPage(call, ctx)) return undefined;
       // `videos.list({ id: videoId })`: records looked up by id, not a listing.
