@@ -1090,6 +1090,17 @@ export async function latest() {
   invalid: [
     ...invalid.map(({ name, code, errors }) => ({ name, code, errors })),
     {
+      name: "typed: a .get() on a call that is no Graph request is still judged by its type",
+      code: `interface Page { items: string[]; nextCursor?: string }
+declare function inbox(): { get(): Promise<Page> };
+export async function subjects() {
+  const { items } = await inbox().get();
+  return items;
+}
+`,
+      errors: [{ messageId: "ignoredCursor" as const, line: 4, suggestions: [] }],
+    },
+    {
       name: "typed: any paged API whose items are read and whose token never is",
       code: `${PAGED_API}export async function titles(query: string) {
   const { documents } = await listDocuments(query);
