@@ -229,8 +229,10 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
      * A prompt to a model carries tool output only if the value is some: cut inside a tool, or
      * named for what a tool gives (`pageContent`, `stdout`), not for what a user typed.
      */
-    function promptOfOutput(node: Node, value: Node | undefined, origin?: Node): boolean {
+    function promptOfOutput(node: Node, value: Node | undefined, origin?: Node, promptField = false): boolean {
       if (toolFunctionsOf(node).length > 0 || inClassNamedForToolResults(node) || (origin !== undefined && inClassNamedForToolResults(origin))) return true;
+      // `decide({ prompt: render(memories) })`: a prompt field of some call is no model call known by name; only a tool's own cut counts.
+      if (promptField) return false;
       // A prompt element in a tool's own file (`findTextInFilesTool.tsx`) renders that tool's result.
       if (promptJsxModule(program) && TOOL_FILE.test(context.filename.replaceAll("\\", "/"))) return true;
       const v = value ? unwrap(value) : undefined;
@@ -247,7 +249,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
     }
     /** `origin`: where a helper whose call this is cuts; its class may say what it is handed. */
     function modelDestinations(dests: readonly Destination[], node: Node, value: Node | undefined, origin?: Node): Extract<Destination, { kind: "model" }>[] {
-      return dests.filter((d): d is Extract<Destination, { kind: "model" }> => d.kind === "model" && (!d.prompt || promptOfOutput(node, value, origin)));
+      return dests.filter((d): d is Extract<Destination, { kind: "model" }> => d.kind === "model" && (!d.prompt || promptOfOutput(node, value, origin, d.promptField)));
     }
 
     function reach(model: Extract<Destination, { kind: "model" }>[]): { reach: string; via: string } {

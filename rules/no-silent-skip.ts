@@ -147,8 +147,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       if (it?.kind === "loop") {
         const loop = it.loop;
         // `for await (const line of rl)`: whole lines of a file, each a record; a failed parse waits for nothing.
-        if (loop.type === AST_NODE_TYPES.ForOfStatement && wholeLines(loop)) return false;
-        if (loop.type === AST_NODE_TYPES.ForOfStatement && (loop.await || STREAM_TEXT.test(text(loop.right)))) return true;
+        if (loop.type === AST_NODE_TYPES.ForOfStatement && (loop.await || STREAM_TEXT.test(text(loop.right))) && !wholeLines(loop)) return true;
         if (loop.type === AST_NODE_TYPES.WhileStatement && /read\(\)|getReader|\.read\b/.test(sourceCode.getText(loop))) return true;
       }
       const fn = enclosingFunction(tryStmt);

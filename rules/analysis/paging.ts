@@ -220,18 +220,24 @@ function ipcBridge(callee: TSESTree.MemberExpression): boolean {
 }
 
 /**
- * `this.listTools()` in a class that declares its own `listTools` and walks pages somewhere (a
- * gateway aggregating its backends): the answer is this class's, judged where it reads them. A
- * class whose own `listTools` sends one request and reads no cursor anywhere still answers a page.
+ * `this.listTools()` in a class that declares its own `listTools`: the answer is whatever that
+ * method builds, judged inside it: a server's own tools (no list request in it), or a gateway's
+ * aggregate (the class reads `nextCursor` somewhere). A method that sends one list request and a
+ * class that never reads a cursor still answer a page.
  */
 function ownMethod(callee: TSESTree.MemberExpression, ctx: PagingContext): boolean {
   if (callee.object.type !== AST_NODE_TYPES.ThisExpression) return false;
   const name = memberName(callee);
   for (let n: Node | undefined = callee.parent; n; n = n.parent) {
-    if (n.type === AST_NODE_TYPES.ClassBody) return n.body.some((m) => (m.type === AST_NODE_TYPES.MethodDefinition || m.type === AST_NODE_TYPES.PropertyDefinition) && keyName(m) === name) && /\.nextCursor\b/.test(ctx.sourceCode.getText(n));
+    if (n.type !== AST_NODE_TYPES.ClassBody) continue;
+    const own = n.body.find((m) => (m.type === AST_NODE_TYPES.MethodDefinition || m.type === AST_NODE_TYPES.PropertyDefinition) && keyName(m) === name);
+    if (!own) return false;
+    return /\.nextCursor\b/.test(ctx.sourceCode.getText(n)) || !LIST_REQUEST_TEXT.test(ctx.sourceCode.getText(own));
   }
   return false;
 }
+/** A list request in code: a list method called, or a list method named in a request. */
+const LIST_REQUEST_TEXT = /\.(listTools|listResources|listResourceTemplates|listPrompts)\s*\(|["'`](tools|resources|resources\/templates|prompts)\/list["'`]/;
 
 const sourcesOf = new WeakMap<TSESTree.Program, string[]>();
 /** The modules a file imports, once per file: asked on every member call. */

@@ -528,6 +528,20 @@ server.setRequestHandler(ReadResourceRequestSchema, async () => backend.listReso
 `,
   },
   {
+    name: "a server's tools/list handler answers with its own listTools, which lists its own tools",
+    code: `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+export class PromptServer {
+  constructor(private readonly server: Server) {}
+  private listTools() {
+    return { tools: [{ name: "auto_prompt", inputSchema: { type: "object" as const } }] };
+  }
+  setup() {
+    this.server.setRequestHandler("tools/list" as never, async () => this.listTools());
+  }
+}
+`,
+  },
+  {
     name: "a Graph search whose first match is wanted",
     code: `${GRAPH_CLIENT}export async function firstEvent(q: string) {
   const response = await graph.api("/me/events").filter(q).get();

@@ -199,18 +199,19 @@ export async function summarize(${value}: string, model: Parameters<typeof gener
 
 // A fetch tool that asks its own model about the page through a helper of the harness (not a known model call).
 const ASKS_OWN_MODEL = (field: string) => `import { z } from "zod";
-import { defineHarnessTool } from "../harness/define.js";
+import { createTool } from "../tool.js";
 const MAX_CONTENT_LENGTH = 15_000;
-declare function query(o: { ${field}: string; model: string }): Promise<{ text: string }>;
-export const webFetch = defineHarnessTool({
-  summary: "Fetch a page and answer a question about it",
-  args: z.object({ url: z.string(), question: z.string() }),
-  run: async ({ url, question }: { url: string; question: string }) => {
+declare function query(o: { ${field}: string; model: string }): Promise<{ success: boolean; data: { text: string } }>;
+export const webFetch = createTool({
+  description: "Fetch a page and answer a question about it",
+  parameters: z.object({ url: z.string(), question: z.string() }),
+  execute: async ({ url, question }: { url: string; question: string }) => {
     let content = await (await fetch(url)).text();
     if (content.length > MAX_CONTENT_LENGTH) content = content.substring(0, MAX_CONTENT_LENGTH) + "...[content truncated]";
     const input = \`Page:\\n\${content}\\n\\n\${question}\`;
-    const answer = await query({ ${field}: input, model: "small" });
-    return answer.text;
+    const result = await query({ ${field}: input, model: "small" });
+    const answer = result.success ? result.data.text : \`Failed to fetch \${url}\`;
+    return { llmContent: JSON.stringify({ answer, url }) };
   },
 });
 `;
@@ -462,6 +463,11 @@ ruleTester.run("no-positional-cut (flow)", rule, {
       name: "an exported function of a tool module named for formatting a log line",
       filename: "src/tools/logs.ts",
       code: LOGS_MODULE("formatLogLine"),
+    },
+    {
+      // A prompt field of some call, outside any tool: memories rendered for a decision, not tool output.
+      name: "a cut of stored content in the prompt field of a call outside any tool",
+      code: "const MAX_NEIGHBOR_CHARS = 400;\nexport async function decide(neighbors: { content: string }[]) {\n  const prompt = neighbors.map((n) => n.content.slice(0, MAX_NEIGHBOR_CHARS)).join(\"\\n\");\n  return askModel({ prompt, schema: \"decision\" });\n}\ndeclare function askModel(o: { prompt: string; schema: string }): Promise<string>;\n",
     },
     {
       // Without the schema beside it, an exported `handler` is any module's function.

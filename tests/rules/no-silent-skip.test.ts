@@ -279,6 +279,10 @@ syntacticRuleTester().run("no-silent-skip", rule, {
     // Narrow catches.
     { name: "only ENOENT is tolerated, the rest rethrown", code: walker('      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;') },
     // Streams.
+    {
+      name: "lines of a model's event stream parsed in a function named for the stream",
+      code: "export async function* streamCompletion(body: AsyncIterable<string>) {\n  for await (const chunk of body) {\n    for (const line of chunk.split(\"\\n\")) {\n      if (!line.startsWith(\"data: \")) continue;\n      try {\n        yield JSON.parse(line.slice(6)) as { delta: string };\n      } catch (e) {\n        console.warn(\"bad SSE data\", e);\n      }\n    }\n  }\n}\n",
+    },
     { name: "partial JSON in a stream buffer waits for the next chunk", code: "export async function* events(stream: AsyncIterable<string>) {\n  let buffer = \"\";\n  for await (const chunk of stream) {\n    buffer += chunk;\n    try {\n      yield JSON.parse(buffer);\n      buffer = \"\";\n    } catch {\n      continue;\n    }\n  }\n}\n" },
     { name: "SSE lines parsed as they arrive", code: "export function onChunk(lines: string[], out: unknown[]) {\n  for (const l of lines) {\n    try {\n      out.push(JSON.parse(l));\n    } catch {\n      // incomplete event\n    }\n  }\n}\n" },
     // Best-effort work.
