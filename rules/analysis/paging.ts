@@ -247,6 +247,22 @@ function importSources(program: TSESTree.Program): string[] {
   return sources;
 }
 
+/**
+ * `listPrompts(client)`: a list function handed an MCP client, in a file that works with MCP. It
+ * asks for one page, as the method does, unless it is a function of this file that reads the cursor.
+ */
+function clientListFunction(call: TSESTree.CallExpression, ctx: PagingContext): PagedCall | undefined {
+  const callee = unwrap(call.callee);
+  if (callee.type !== AST_NODE_TYPES.Identifier || call.arguments.length !== 1) return undefined;
+  const items = MCP_LIST_METHODS.get(callee.name);
+  const arg = call.arguments[0] ? unwrap(call.arguments[0]) : undefined;
+  const argName = arg?.type === AST_NODE_TYPES.Identifier ? arg.name : arg?.type === AST_NODE_TYPES.MemberExpression ? memberName(arg) : undefined;
+  if (items === undefined || argName === undefined || !/client$/i.test(argName) || !mcpFile(ctx)) return undefined;
+  const local = localCallee(call, ctx.sourceCode);
+  if (local && /\bnextCursor\b|\bcursor\b/.test(ctx.sourceCode.getText(local))) return undefined;
+  return { call, api: callee.name, items, continuation: ["nextCursor"], certain: false, mcp: true };
+}
+
 /** Is this a call of a paged API, and which? */
 export function pagedCall(call: TSESTree.CallExpression, ctx: PagingContext): PagedCall | undefined {
   const callee = unwrap(call.callee);
@@ -257,7 +273,7 @@ export function pagedCall(call: TSESTree.CallExpression, ctx: PagingContext): Pa
     const raw = rawListRequest(call, ctx);
     if (raw !== undefined) return raw ?? undefined;
   }
-  if (callee.type !== AST_NODE_TYPES.MemberExpression) return odataList(call, calleeName(callee) ?? "the call", ctx) ?? typedPaged(call, ctx);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return clientListFunction(call, ctx) ?? odataList(call, calleeName(callee) ?? "the call", ctx) ?? typedPaged(call, ctx);
   const method = memberName(callee);
   if (method === undefined) return undefined;
   const graph = method === "get" && callee.object.type === AST_NODE_TYPES.CallExpression ? graphRequest(call, callee.object, ctx) : undefined;

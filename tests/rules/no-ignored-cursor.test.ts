@@ -542,6 +542,34 @@ export class PromptServer {
 `,
   },
   {
+    name: "a list function of this file handed the client, which walks the cursor",
+    code: `${CLIENT}export async function names() {
+  const { prompts } = await listPrompts(client);
+  return prompts.map((p) => p.name);
+}
+async function listPrompts(c: Client) {
+  const prompts = [];
+  let cursor: string | undefined;
+  do {
+    const page = await c.listPrompts(cursor ? { cursor } : {});
+    prompts.push(...page.prompts);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return { prompts };
+}
+`,
+  },
+  {
+    name: "a list function handed a registry, not a client",
+    code: `import { createRegistry } from "./mcp-registry.js";
+const registry = createRegistry();
+export function names() {
+  return listTools(registry).tools.map((t) => t.name);
+}
+declare function listTools(r: unknown): { tools: { name: string }[] };
+`,
+  },
+  {
     name: "a Graph search whose first match is wanted",
     code: `${GRAPH_CLIENT}export async function firstEvent(q: string) {
   const response = await graph.api("/me/events").filter(q).get();
@@ -1027,6 +1055,17 @@ export class Wrapper {
     code: `${NOTION}export async function rows(args: { database_id: string; cursor?: string }) {
   const res = await notion.databases.query({ database_id: args.database_id, start_cursor: args.cursor });
   return res.results.map((r) => r.id);
+}
+`,
+    errors: [{ messageId: "ignoredCursor" as const, line: 4, suggestions: [] }],
+  },
+  {
+    name: "a list function of an MCP helper package handed the client: one page, as the method gives",
+    code: `import { listPrompts, type McpClient } from "@acme/mcp-sdk";
+declare const client: McpClient;
+export async function promptOwners() {
+  const result = await listPrompts(client);
+  return result.prompts.map((p: { name: string }) => p.name);
 }
 `,
     errors: [{ messageId: "ignoredCursor" as const, line: 4, suggestions: [] }],
