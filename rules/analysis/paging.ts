@@ -237,7 +237,7 @@ function ownMethod(callee: TSESTree.MemberExpression, ctx: PagingContext): boole
   return false;
 }
 /** A list request in code: a list method called, or a list method named in a request. */
-const LIST_REQUEST_TEXT = /\.(listTools|listResources|listResourceTemplates|listPrompts)\s*\(|["'`](tools|resources|resources\/templates|prompts)\/list["'`]/;
+const LIST_REQUEST_TEXT = new RegExp(`\\.(${[...MCP_LIST_METHODS.keys()].join("|")})\\s*\\(|["'\`](${[...MCP_LIST_REQUESTS.keys()].join("|")})["'\`]`);
 
 const sourcesOf = new WeakMap<TSESTree.Program, string[]>();
 /** The modules a file imports, once per file: asked on every member call. */
@@ -544,8 +544,10 @@ function listHandlerOf(fn: Node | undefined): string | undefined {
   const schema = unwrap(call.arguments[0]);
   const name = stringValue(schema) ?? calleeName(schema);
   if (name === undefined) return undefined;
+  // `ListResourceTemplatesRequestSchema` answers `listResourceTemplates`, whose raw request is `resources/templates/list`.
   const m = LIST_REQUEST_SCHEMA.exec(name);
-  if (m) return { Tools: "tools/list", Resources: "resources/list", ResourceTemplates: "resources/templates/list", Prompts: "prompts/list" }[m[1] as "Tools"];
+  const items = m ? MCP_LIST_METHODS.get(`list${m[1] ?? ""}`) : undefined;
+  if (items !== undefined) return [...MCP_LIST_REQUESTS].find(([, i]) => i === items)?.[0];
   return MCP_LIST_REQUESTS.has(name) ? name : undefined;
 }
 
