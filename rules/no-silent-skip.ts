@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, AST_TOKEN_TYPES, ASTUtils, TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { skipLedgerDeclarationText, skipLedgerPushText } from "../codemods/recipes.js";
-import { calleeName, constInit, identifiersIn, dottedName, enclosingFunction, isFunction, keyName, localFunction, memberName, stringValue, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
+import { calleeName, constInit, identifiersIn, dottedName, enclosingFunction, isFunction, keyName, localFunction, memberName, returnedValues, stringValue, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
 import { helperNameOf, readsOf } from "./analysis/flow.js";
 import { toolRoleOf } from "./analysis/frameworks.js";
 import { humanCall } from "./analysis/sinks.js";
@@ -568,10 +568,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
 
     /** Whether a callback gives back a value: an expression body, or a `return` with one of its own. */
     function returnsValue(fn: FunctionNode): boolean {
-      if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return true;
-      let found = false;
-      walk(fn.body, (n) => { if (n.type === AST_NODE_TYPES.ReturnStatement && n.argument) found = true; }, true);
-      return found;
+      return returnedValues(fn).length > 0;
     }
 
     /**
@@ -1080,9 +1077,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
      * `async (tab) => { if (!tab.uri) return null; return fileContext(tab.uri) }`.
      */
     function forwardedCallee(fn: FunctionNode): Node | undefined {
-      const returned: Node[] = [];
-      if (fn.body.type !== AST_NODE_TYPES.BlockStatement) returned.push(fn.body);
-      else walk(fn.body, (n) => { if (n.type === AST_NODE_TYPES.ReturnStatement && n.argument) returned.push(n.argument); }, true);
+      const returned = returnedValues(fn);
       const params = new Set(fn.params.map((p) => (p.type === AST_NODE_TYPES.Identifier ? p.name : "")));
       for (const r of returned) {
         let e = unwrap(r);

@@ -281,3 +281,51 @@ function methodOf(body: TSESTree.ClassBody, name: string | undefined): FunctionN
   return undefined;
 }
 
+const returnsMemo = new WeakMap<FunctionNode, Node[]>();
+/**
+ * The values a function gives back: its expression body, or the arguments of its own `return`s (not
+ * those of nested functions). Kept per node: the rules ask again from each tool and each call.
+ */
+export function returnedValues(fn: FunctionNode): Node[] {
+  if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return [fn.body];
+  const known = returnsMemo.get(fn);
+  if (known) return known;
+  const out: Node[] = [];
+  // A return is a statement: only statements are walked, never the expressions inside them.
+  const stack: Node[] = [fn.body];
+  while (stack.length > 0) {
+    const n = stack.pop() as Node;
+    switch (n.type) {
+      case AST_NODE_TYPES.ReturnStatement:
+        if (n.argument) out.push(n.argument);
+        break;
+      case AST_NODE_TYPES.BlockStatement:
+        for (let i = n.body.length - 1; i >= 0; i--) stack.push(n.body[i] as Node);
+        break;
+      case AST_NODE_TYPES.IfStatement:
+        if (n.alternate) stack.push(n.alternate);
+        stack.push(n.consequent);
+        break;
+      case AST_NODE_TYPES.ForStatement:
+      case AST_NODE_TYPES.ForInStatement:
+      case AST_NODE_TYPES.ForOfStatement:
+      case AST_NODE_TYPES.WhileStatement:
+      case AST_NODE_TYPES.DoWhileStatement:
+      case AST_NODE_TYPES.LabeledStatement:
+        stack.push(n.body);
+        break;
+      case AST_NODE_TYPES.TryStatement:
+        if (n.finalizer) stack.push(n.finalizer);
+        if (n.handler) stack.push(n.handler.body);
+        stack.push(n.block);
+        break;
+      case AST_NODE_TYPES.SwitchStatement:
+        for (let i = n.cases.length - 1; i >= 0; i--) for (let j = (n.cases[i]?.consequent.length ?? 0) - 1; j >= 0; j--) stack.push(n.cases[i]?.consequent[j] as Node);
+        break;
+      default:
+        break;
+    }
+  }
+  returnsMemo.set(fn, out);
+  return out;
+}

@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { TSESLint as ESLintTypes } from "@typescript-eslint/utils";
 const { DefinitionType } = ESLintTypes.Scope;
-import { calleeName, constInit, isFunction, keyName, localCallee, memberName, PER_ITEM_CALLBACK, propertyOf, stringValue, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
+import { calleeName, constInit, isFunction, keyName, localCallee, memberName, returnedValues, PER_ITEM_CALLBACK, propertyOf, stringValue, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
 import { classifyBound, type BoundContext } from "./bounds.js";
 import { CONTINUATION_KEYS, CURSOR_ARG } from "./paging.js";
 import { humanCall, isSanitizer } from "./sinks.js";
@@ -562,52 +562,6 @@ function insideLoop(node: Node): boolean {
   return false;
 }
 
-/** A function's returns, kept per node: the walk from each tool and each local call asks again. */
-const returnsMemo = new WeakMap<FunctionNode, Node[]>();
-function returnsOf(fn: FunctionNode): Node[] {
-  if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return [fn.body];
-  const known = returnsMemo.get(fn);
-  if (known) return known;
-  const out: Node[] = [];
-  // A return is a statement: only statements are walked, never the expressions inside them.
-  const stack: Node[] = [fn.body];
-  while (stack.length > 0) {
-    const n = stack.pop() as Node;
-    switch (n.type) {
-      case AST_NODE_TYPES.ReturnStatement:
-        if (n.argument) out.push(n.argument);
-        break;
-      case AST_NODE_TYPES.BlockStatement:
-        for (let i = n.body.length - 1; i >= 0; i--) stack.push(n.body[i] as Node);
-        break;
-      case AST_NODE_TYPES.IfStatement:
-        if (n.alternate) stack.push(n.alternate);
-        stack.push(n.consequent);
-        break;
-      case AST_NODE_TYPES.ForStatement:
-      case AST_NODE_TYPES.ForInStatement:
-      case AST_NODE_TYPES.ForOfStatement:
-      case AST_NODE_TYPES.WhileStatement:
-      case AST_NODE_TYPES.DoWhileStatement:
-      case AST_NODE_TYPES.LabeledStatement:
-        stack.push(n.body);
-        break;
-      case AST_NODE_TYPES.TryStatement:
-        if (n.finalizer) stack.push(n.finalizer);
-        if (n.handler) stack.push(n.handler.body);
-        stack.push(n.block);
-        break;
-      case AST_NODE_TYPES.SwitchStatement:
-        for (let i = n.cases.length - 1; i >= 0; i--) for (let j = (n.cases[i]?.consequent.length ?? 0) - 1; j >= 0; j--) stack.push(n.cases[i]?.consequent[j] as Node);
-        break;
-      default:
-        break;
-    }
-  }
-  returnsMemo.set(fn, out);
-  return out;
-}
-
 function visit(node: Node | null | undefined, mode: Mode, w: Walk, depth: number): void {
   if (!node || depth > MAX_DEPTH || w.seen.has(node)) return;
   w.seen.add(node);
@@ -884,7 +838,7 @@ function visitCall(call: TSESTree.CallExpression | TSESTree.NewExpression, mode:
       if (p.type === AST_NODE_TYPES.Identifier && arg && arg.type !== AST_NODE_TYPES.SpreadElement) w.params.set(p.name, arg);
       else if (p.type === AST_NODE_TYPES.AssignmentPattern && p.left.type === AST_NODE_TYPES.Identifier) w.params.set(p.left.name, arg && arg.type !== AST_NODE_TYPES.SpreadElement ? arg : p.right);
     });
-    for (const r of returnsOf(local)) visit(r, mode, w, depth + 1);
+    for (const r of returnedValues(local)) visit(r, mode, w, depth + 1);
     w.params = saved;
   }
   const argMode: Mode = isQuery && !local ? "input" : mode;
@@ -895,7 +849,7 @@ function visitCall(call: TSESTree.CallExpression | TSESTree.NewExpression, mode:
     if (!isFunction(a)) visit(a, argMode, w, depth + 1);
     // `withTimeout(() => retry(() => exa.request(…)))`, `withClient((yt) => yt.search.list(…))`: a
     // wrapper gives back what the callback it runs returns (not an array's per-item callback).
-    else if (!isQuery && (a.params.length === 0 || (a.params.length === 1 && !PER_ITEM_CALLBACK.test(name)))) for (const r of returnsOf(a)) visit(r, mode, w, depth + 1);
+    else if (!isQuery && (a.params.length === 0 || (a.params.length === 1 && !PER_ITEM_CALLBACK.test(name)))) for (const r of returnedValues(a)) visit(r, mode, w, depth + 1);
   }
 }
 
@@ -927,7 +881,7 @@ export function resultFacts(returned: readonly Node[], tool: FunctionNode, ctx: 
 
 /** The returned expressions of a tool implementation (its own, not those of nested functions). */
 export function toolReturns(fn: FunctionNode): Node[] {
-  return returnsOf(fn);
+  return returnedValues(fn);
 }
 
 /** Names that say a value answers "was it cut?" or "is there more?". */
