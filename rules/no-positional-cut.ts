@@ -6,8 +6,8 @@ import { calleeName, constInit, enclosingFunction, identifiersIn, isFunction, is
 import { classifyBound } from "./analysis/bounds.js";
 import { leafOfStructureWalk } from "./analysis/compactors.js";
 import { cappedAppend, evictionLoop, rollingOutputBuffer, rollingOutputHelper, writtenBack } from "./analysis/buffers.js";
-import { firstChunk, isSplitByLines, LINES_NAME, loopCap, loopHeaderCap, middleElision, notOutput, positionalCut, readsAfter, ringBuffer, type CutSite, type LoopCap, type MiddleElision } from "./analysis/cuts.js";
-import { aTool, callSitesOf, destinationsOf, exported, helperNameOf, mappedBy, inClassNamedForToolResults, LABEL_FN_NAME, leavesToolModule, readFromToolResultBlock, readsOf, rootParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
+import { entriesPerElement, firstChunk, isSplitByLines, LINES_NAME, loopCap, loopHeaderCap, middleElision, notOutput, positionalCut, readsAfter, ringBuffer, type CutSite, type LoopCap, type MiddleElision } from "./analysis/cuts.js";
+import { aTool, callSitesOf, destinationsOf, exported, helperNameOf, mappedBy, inClassNamedForToolResults, LABEL_FN_NAME, leavesToolModule, readFromToolResultBlock, readsOf, rootParameterIndex, joinedParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
 import { TOOL_FILE, toolRoleOf } from "./analysis/frameworks.js";
 import { DISPLAY_PATH } from "./analysis/sinks.js";
 import { helperCutOf, TRUNCATING_NAME } from "./analysis/helpers.js";
@@ -621,7 +621,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
      * Arguments that make a helper call a window the caller asked for, or not output at all. A
      * middle elision is no window whatever its budget: no offset the caller passes reaches the middle.
      */
-    function harmlessCall(call: TSESTree.CallExpression, valueIndex: number, middle = false, limitIndex?: number): boolean {
+    function harmlessCall(call: TSESTree.CallExpression, valueIndex: number, middle = false, limitIndex?: number, built = false): boolean {
       // `estimateReclaimBytes(block.content)`: it cuts to measure, and gives a number.
       const callee = calleeName(call.callee) ?? "";
       if (MEASURING_NAME.test(callee) && !TRUNCATING_NAME.test(callee)) return true;
@@ -630,6 +630,9 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       if (value && value.type !== AST_NODE_TYPES.SpreadElement && notOutput(value)) return true;
       // `summarizeCommit(args)` in a tool: what the helper cuts is what the model sent.
       if (value && value.type !== AST_NODE_TYPES.SpreadElement && fromToolInput(value, toolFunctionsOf(call))) return true;
+      // `capList(entries)` of one entry per listed file: whole records dropped, require-completeness's business
+      // (unless the helper builds one text of them and cuts that).
+      if (!built && value && value.type !== AST_NODE_TYPES.SpreadElement && entriesPerElement(value, sourceCode)) return true;
       if (middle) return false;
       const tools = toolFunctionsOf(call);
       // The limit decides, where it is known: `snippet(doc, query, 240)` is handed the tool's query, not a window.
@@ -852,7 +855,14 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
           const loop = loopSites.get(site);
           if (!loop) {
             const direct = rootParameterIndex(site.value, fn, sourceCode);
-            if (direct !== undefined || site.boundKind !== "param" || !site.bound) return direct;
+            if (direct !== undefined) return direct;
+            // `const combined = existing + incoming; … combined.slice(0, head)`: an append that cuts what it joined.
+            const joined = joinedParameterIndex(site.value, fn, sourceCode);
+            if (joined !== undefined) {
+              builtSites.add(site);
+              return joined;
+            }
+            if (site.boundKind !== "param" || !site.bound) return undefined;
             // `formatResults(results, maxChars)`: the text is built from `results` (in a closure, a
             // loop) and cut at the caller's `maxChars`, so the caller's input is what is cut.
             const limit = rootParameterIndex(site.bound, fn, sourceCode);
@@ -930,7 +940,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
               // Branches that cut differently (chars here, lines there): no one rewrite of the call fits both.
               const oneWay = cuts.every((c) => c.kind === site.kind && c.unit === site.unit);
               for (const call of walked ? [] : callSitesOf(fn, sourceCode)) {
-                if (within(call, fn) || harmlessCall(call, paramIndex, site.kind === "middle", limitFrom >= 0 ? limitFrom : undefined)) continue;
+                if (within(call, fn) || harmlessCall(call, paramIndex, site.kind === "middle", limitFrom >= 0 ? limitFrom : undefined, builtSites.has(site))) continue;
                 if (helperCallsReported.has(call)) {
                   helper.callers.add(call);
                   continue;
@@ -1052,7 +1062,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
           if (!helper && !TRUNCATING_NAME.test(name)) continue;
           const valueIndex = helper?.paramIndex ?? 0;
           const value = call.arguments[valueIndex];
-          if (!value || value.type === AST_NODE_TYPES.SpreadElement || harmlessCall(call, valueIndex, helper?.side === "middle", helper?.limitIndex)) continue;
+          if (!value || value.type === AST_NODE_TYPES.SpreadElement || harmlessCall(call, valueIndex, helper?.side === "middle", helper?.limitIndex, helper?.built)) continue;
           const limitIndex = helper ? helper.limitIndex : call.arguments.length > 1 ? 1 : undefined;
           const side = helper?.side ?? "prefix";
           const unit = helper?.unit ?? "chars";

@@ -6,9 +6,8 @@
 //
 //   npm run build && node scripts/heldout.js [--list] [--set sites-2.json] [--only owner/name,…] [--also rule,…]
 //
-// Which sets may be listed is said at the top of each set's README: sites-8.json is the unseen
-// one for no-positional-cut, skip-sites-3.json, completeness-sites-2.json and cursor-sites-2.json for the
-// other rules (measure them in aggregate, never with --list).
+// Which sets may be listed is said at the top of each set's README: a set whose status is "unseen"
+// is measured in aggregate only, never with --list (one per rule: the newest).
 //
 // Needs the repositories' snapshots under ../.mirror/<owner>+<name>/repo (the `fetch` tool of this
 // workplace); a repository that is not there is skipped and said so.

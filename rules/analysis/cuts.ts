@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { TSESLint as ESLintTypes } from "@typescript-eslint/utils";
 const { DefinitionType } = ESLintTypes.Scope;
-import { calleeName, constInit, dottedName, identifiersIn, memberName, rootIdentifier, stringValue, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
+import { calleeName, constInit, dottedName, identifiersIn, isFunction, memberName, rootIdentifier, stringValue, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
 import { classifyBound, initOf, lengthMinus, walkedToCharacterEdge, type BoundKind } from "./bounds.js";
 import type { TypeInfo } from "./types.js";
 
@@ -884,6 +884,39 @@ export function loopCap(stmt: TSESTree.IfStatement, ctx: CutContext): LoopCap | 
   // records under a budget, never joined into text, are require-completeness's business.
   if (pushed && pushesRecords(pushed, accumulator, ctx.sourceCode)) return undefined;
   return { kind: "loop", node: stmt, value: accumulator, unit: "chars", bound: cap, boundKind, announced: false, replaceable: false, accumulator, loop };
+}
+
+/**
+ * `const lines = []; for (const info of infos) lines.push(`${info.path} (${info.size})`)`: one entry
+ * per element of another list (or `infos.map((info) => info.path)`), so cutting it drops whole
+ * entries (records), not part of one text.
+ */
+export function entriesPerElement(node: Node, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+  const id = unwrap(node);
+  if (id.type !== AST_NODE_TYPES.Identifier) return false;
+  const variable = ASTUtils.findVariable(sourceCode.getScope(id), id.name);
+  const def = variable?.defs[0];
+  if (!variable || def?.node.type !== AST_NODE_TYPES.VariableDeclarator || def.node.id.type !== AST_NODE_TYPES.Identifier || !def.node.init) return false;
+  // `const paths = infos.map((info) => info.path)`.
+  const init = unwrap(def.node.init);
+  if (init.type === AST_NODE_TYPES.CallExpression && init.callee.type === AST_NODE_TYPES.MemberExpression && memberName(init.callee) === "map" && isFunction(init.arguments[0])) return true;
+  if (init.type !== AST_NODE_TYPES.ArrayExpression || init.elements.length > 0) return false;
+  let pushes = 0;
+  for (const r of variable.references) {
+    if (r.identifier === def.node.id) continue;
+    const m = r.identifier.parent;
+    const call = m?.parent;
+    if (m?.type !== AST_NODE_TYPES.MemberExpression || m.object !== r.identifier || call?.type !== AST_NODE_TYPES.CallExpression || call.callee !== m) continue;
+    if (memberName(m) !== "push") continue;
+    const arg = call.arguments[0];
+    let loop: Node | undefined = call.parent;
+    while (loop && loop.type !== AST_NODE_TYPES.ForOfStatement && !isFunction(loop)) loop = loop.parent;
+    if (loop?.type !== AST_NODE_TYPES.ForOfStatement || !arg) return false;
+    const names = new Set(identifiersIn(loop.left).map((n) => n.name));
+    if (!identifiersIn(arg).some((n) => names.has(n.name))) return false;
+    pushes++;
+  }
+  return pushes > 0;
 }
 
 /** What is pushed is a record, not text, and the array is never made into text where it is filled. */

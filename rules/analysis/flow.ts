@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { TSESLint as ESLintTypes } from "@typescript-eslint/utils";
 const { DefinitionType } = ESLintTypes.Scope;
-import { calleeName, dottedName, enclosingFunction, isFunction, isTransparent, keyName, memberName, rootIdentifier, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
+import { calleeName, dottedName, enclosingFunction, isFunction, isTransparent, keyName, memberName, propertyOf, returnedValues, stringValue, rootIdentifier, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
 import { FRAMEWORK_NAMES, TOOL_FILE, TOOL_FRAMEWORK_MODULE, toolRoleOf, TOOLS_FOLDER, type FrameworkContext } from "./frameworks.js";
 import { CONSUMING_CALLS, DISPLAY_PATH, MODEL_FIELDS, NON_TEXT_FIELDS, humanCall, humanField, isSanitizer, isToolMessageConstructor, modelCall, modelField, PROPAGATING_CALLS, PROPAGATING_METHODS } from "./sinks.js";
 import { TRUNCATING_NAME } from "./helpers.js";
@@ -195,6 +195,7 @@ export function inClassNamedForToolResults(node: Node): boolean {
   return false;
 }
 
+const PROGRESS_EVENT = /^(progress|status|heartbeat)$/;
 const SAMPLE_KEY = /^(snippet|sample|excerpt|head|preview)\w*$/i;
 const TIMING_KEY = /^(timestamp|ts|time|at|startTime|endTime|startedAt|deltaMs|elapsed\w*|duration\w*)$/;
 
@@ -536,6 +537,21 @@ function callbackOfCallers(call: TSESTree.CallExpression, arg: Node, w: Walk, de
   });
 }
 
+/** What a same-file function that returns no value does with the argument `arg` of `call`; undefined for any other callee. */
+function intoVoidLocal(call: TSESTree.CallExpression, arg: Node, w: Walk, depth: number): Destination[] | undefined {
+  const callee = call.callee;
+  if (callee.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const def = ASTUtils.findVariable(w.ctx.sourceCode.getScope(callee), callee.name)?.defs[0];
+  const fn = def?.type === DefinitionType.FunctionName ? def.node : def?.type === DefinitionType.Variable && def.node.type === AST_NODE_TYPES.VariableDeclarator && def.node.init && isFunction(unwrap(def.node.init)) ? unwrap(def.node.init) : undefined;
+  if (!fn || !isFunction(fn)) return undefined;
+  // `(text) => resolve(text)` gives the promise its value, not the caller.
+  const settles = fn.body.type === AST_NODE_TYPES.CallExpression && promiseOfResolve(fn.body.callee, w.ctx.sourceCode) !== undefined;
+  if (!settles && (fn.body.type !== AST_NODE_TYPES.BlockStatement || returnedValues(fn).length > 0)) return undefined;
+  const position = (call.arguments as readonly Node[]).indexOf(arg);
+  const param = position >= 0 ? fn.params[position] : undefined;
+  return param ? patternReads(param, w, depth + 1) : [];
+}
+
 function followReads(id: TSESTree.Identifier, w: Walk, depth: number): Destination[] {
   return readsOf(id, w.ctx.sourceCode).flatMap((r) => follow(r, w, depth + 1));
 }
@@ -575,6 +591,8 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
         // `{ content: body, snippet: shorten(body) }`: the whole value travels in the same record.
         // Not when the cut is the record's model-facing field and the whole is for someone else.
         if (!(key !== undefined && (modelField(object, key) || ctx.sinkFields.has(key))) && wholeBeside(object, parent, cur, ctx.sourceCode)) return [];
+        // `yield { type: "progress", content }`: a progress event for the UI, not the tool's result.
+        if (PROGRESS_EVENT.test(stringValue(propertyOf(object, "type")?.value) ?? "")) return [{ kind: "human", via: "a progress event", log: false }];
         if (key !== undefined) {
           const holder = object.parent;
           if ((holder.type === AST_NODE_TYPES.NewExpression || holder.type === AST_NODE_TYPES.CallExpression) && holder.arguments[0] === object) {
@@ -672,6 +690,10 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
           continue;
         }
         if (name !== undefined && CONSUMING_CALLS.test(name)) return [];
+        // `const finish = (text) => { …; resolve(text) }; finish(output)`: a function of this file
+        // that returns nothing wraps nothing; its parameter goes where the body sends it.
+        const handedOn = intoVoidLocal(parent, cur, w, depth);
+        if (handedOn) return handedOn;
         // Any other call is taken to wrap its argument (`formatResult(text)`), as taint analyses do.
         cur = parent;
         continue;
@@ -1003,8 +1025,18 @@ function unwrapValue(node: Node): Node {
   return n;
 }
 
+function awaitedMethodCall(node: Node): boolean {
+  let n = node;
+  while (n.type === AST_NODE_TYPES.TSAsExpression || n.type === AST_NODE_TYPES.TSNonNullExpression) n = n.expression;
+  if (n.type !== AST_NODE_TYPES.AwaitExpression) return false;
+  const call = unwrap(n.argument);
+  return call.type === AST_NODE_TYPES.CallExpression && unwrap(call.callee).type === AST_NODE_TYPES.MemberExpression;
+}
+
 /** Is `node` (an identifier) a parameter of `fn`, or read from one? */
 export function rootParameterIndex(node: Node, fn: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>, depth = 0): number | undefined {
+  // `await page.textContent(sel)`: what a parameter fetches is new text, not the parameter.
+  if (awaitedMethodCall(node)) return undefined;
   const n = unwrapValue(unwrap(node));
   // `typeof c === "string" ? c : JSON.stringify(c)`, `text ?? ""`: the branches that come from a parameter agree on which.
   if ((n.type === AST_NODE_TYPES.ConditionalExpression || n.type === AST_NODE_TYPES.LogicalExpression) && depth < 4) {
@@ -1030,4 +1062,25 @@ export function rootParameterIndex(node: Node, fn: FunctionNode, sourceCode: Rea
     return rootParameterIndex(def.node.init, fn, sourceCode, depth + 1);
   }
   return undefined;
+}
+
+/**
+ * The first parameter of `fn` that a string joined inside it is made of (`const combined = existing +
+ * incoming`), followed through the locals it is held in; undefined when no part comes from one.
+ */
+export function joinedParameterIndex(node: Node, fn: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>, depth = 0): number | undefined {
+  const n = unwrapValue(unwrap(node));
+  if (depth > 3) return undefined;
+  if ((n.type === AST_NODE_TYPES.BinaryExpression && n.operator === "+") || n.type === AST_NODE_TYPES.TemplateLiteral) {
+    const parts = n.type === AST_NODE_TYPES.BinaryExpression ? [n.left, n.right] : n.expressions;
+    for (const part of parts) {
+      const index = rootParameterIndex(part, fn, sourceCode) ?? joinedParameterIndex(part, fn, sourceCode, depth + 1);
+      if (index !== undefined) return index;
+    }
+    return undefined;
+  }
+  if (n.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const def = ASTUtils.findVariable(sourceCode.getScope(n), n.name)?.defs[0];
+  if (def?.type !== DefinitionType.Variable || def.node.type !== AST_NODE_TYPES.VariableDeclarator || !def.node.init || enclosingFunction(def.node) !== fn) return undefined;
+  return joinedParameterIndex(def.node.init, fn, sourceCode, depth + 1);
 }

@@ -20,8 +20,8 @@ interface ToolFactory {
 const FACTORIES: readonly ToolFactory[] = [
   { framework: "Vercel AI SDK", packages: /^ai$|^@ai-sdk\/provider-utils$/, names: ["tool", "dynamicTool"], properties: ["execute", "toModelOutput"] },
   { framework: "OpenAI Agents SDK", packages: /^@openai\/agents(-core|-openai)?$/, names: ["tool"], properties: ["execute", "errorFunction"] },
-  { framework: "LangChain", packages: /^@langchain\/core\/tools$|^langchain\/tools$/, names: ["tool"], functionArgument: true },
-  { framework: "LangChain", packages: /^@langchain\/core\/tools$|^langchain\/tools$/, names: ["DynamicStructuredTool", "DynamicTool"], properties: ["func"] },
+  { framework: "LangChain", packages: /^@langchain\/core\/tools$|^langchain(\/tools)?$/, names: ["tool"], functionArgument: true },
+  { framework: "LangChain", packages: /^@langchain\/core\/tools$|^langchain(\/tools)?$/, names: ["DynamicStructuredTool", "DynamicTool"], properties: ["func"] },
   { framework: "Mastra", packages: /^@mastra\/core(\/tools)?$/, names: ["createTool"], properties: ["execute"] },
   { framework: "LlamaIndex", packages: /^llamaindex$|^@llamaindex\//, names: ["tool"], properties: ["execute"], functionArgument: true },
   { framework: "Genkit", packages: /^genkit(\/|$)|^@genkit-ai\//, names: ["defineTool", "dynamicTool"], functionArgument: true },

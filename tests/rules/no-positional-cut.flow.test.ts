@@ -1333,3 +1333,169 @@ ruleTester.run("no-positional-cut (calls of an exported truncating helper that l
     },
   ],
 });
+
+/** A LangChain v1 shell tool (`tool` from "langchain") whose output is gathered by `append` and settled by `finish`. */
+const CHUNKED_SHELL = (append: string, finish: string) => `import { tool } from "langchain";
+import { spawn } from "node:child_process";
+import * as z from "zod";
+const HEAD = 12_000;
+const TAIL = 8_000;
+${append}
+export const runCommand = tool(
+  async ({ command }: { command: string }) =>
+    new Promise<string>((resolve) => {
+      let output = "";
+      const child = spawn(command, { shell: true });
+      ${finish}
+      child.stdout.on("data", (chunk) => {
+        output = appendOutput(output, chunk.toString(), HEAD + TAIL);
+      });
+      child.on("exit", (code) => finish(output, code !== 0));
+    }),
+  { name: "run_command", description: "Run a shell command", schema: z.object({ command: z.string() }) },
+);
+`;
+const HEAD_TAIL_APPEND = `function appendOutput(kept: string, chunk: string, max: number): string {
+  const joined = kept + chunk;
+  if (joined.length <= max) return joined;
+  return \`\${joined.slice(0, HEAD)}\\n[omitted \${joined.length - max} chars]\\n\${joined.slice(-TAIL)}\`;
+}`;
+const SETTLE = "const finish = (text: string, failed: boolean) => { resolve(failed ? `failed:\\n${text}` : text); };";
+
+ruleTester.run("no-positional-cut (appends that cut what they join, settled through a local function)", rule, {
+  valid: [
+    {
+      name: "the same append, but what it keeps only reaches a progress log",
+      code: CHUNKED_SHELL(HEAD_TAIL_APPEND, "const finish = (text: string, failed: boolean) => { console.log(text); resolve(failed ? 'failed' : 'ok'); };"),
+    },
+  ],
+  invalid: [
+    {
+      // The append cuts the text it joins, not an argument as given: no rewrite of the call keeps it, so no suggestion at the call.
+      name: "head and tail of the joined text, resolved through a function that returns nothing",
+      code: CHUNKED_SHELL(HEAD_TAIL_APPEND, SETTLE),
+      errors: [
+        { messageId: "helperCut", line: 9, data: { helper: "appendOutput", consequence: "everything between the first HEAD and the last TAIL characters is dropped, where the error or the answer often is", callers: "One call site passes it tool output on its way to the model." }, suggestions: 1 as never },
+        { messageId: "helperCall", line: 18, suggestions: [] },
+      ],
+    },
+  ],
+});
+
+/** A browser tool's action runner in the same file: the text it reads is cut at a size the model may set. */
+const BROWSER_ACTIONS = (cut: string) => `import { tool } from "langchain";
+import * as z from "zod";
+const DEFAULT_MAX_CHARS = 5_000;
+interface Page { textContent(selector: string): Promise<string | null> }
+async function runAction(page: Page, action: { selector?: string; maxChars?: number }) {
+  const content = await page.textContent(action.selector ?? "body");
+  const text = content ?? "";
+  const maxChars = action.maxChars ?? DEFAULT_MAX_CHARS;
+  return { text: ${cut}, truncated: text.length > maxChars };
+}
+export const browse = tool(
+  async (input: { actions: { selector?: string; maxChars?: number }[] }) => {
+    const page = await openPage();
+    const results = [];
+    for (const action of input.actions) results.push(await runAction(page, action));
+    return JSON.stringify(results);
+  },
+  { name: "browse", description: "Run browser actions", schema: z.object({ actions: z.array(z.object({ selector: z.string().optional(), maxChars: z.number().optional() })) }) },
+);
+declare function openPage(): Promise<Page>;
+`;
+
+ruleTester.run("no-positional-cut (text a helper fetches through its parameter)", rule, {
+  valid: [{ name: "a window from the offset the action gives", code: BROWSER_ACTIONS("text.slice(action.offset ?? 0, (action.offset ?? 0) + maxChars)").replaceAll("maxChars?: number }", "maxChars?: number; offset?: number }") }],
+  invalid: [
+    {
+      // `page.textContent()` fetches new text through the parameter; the model's `maxChars` sets a size, not a place to start.
+      name: "page text cut at a size the model may raise but with no offset",
+      code: BROWSER_ACTIONS("text.slice(0, maxChars)"),
+      errors: [{ messageId: "positionalCut", line: 9, suggestions: 1 as never }],
+    },
+  ],
+});
+
+/** A generator tool that yields progress events and then its result; `label` shortens what goes into the progress line. */
+const PROGRESS_TOOL = (resultText: string) => `const MAX_LABEL = 80;
+function shorten(text: string, max: number): string {
+  return text.length <= max ? text : text.slice(0, max - 1) + "…";
+}
+export const TaskTool = {
+  name: "Task",
+  description: "Run a sub-agent",
+  inputSchema: {},
+  async *call(input: { prompt: string }) {
+    const recent: string[] = [];
+    const addRecent = (line: string) => {
+      recent.push(line);
+      if (recent.length > 5) recent.splice(0, recent.length - 5);
+    };
+    let last = "";
+    for await (const step of runAgent(input.prompt)) {
+      addRecent(shorten(step.output, MAX_LABEL));
+      last = step.output;
+      yield { type: "progress", content: recent.join("\\n") };
+    }
+    yield { type: "result", data: ${resultText} };
+  },
+};
+declare function runAgent(p: string): AsyncIterable<{ command: string; output: string }>;
+`;
+
+ruleTester.run("no-positional-cut (progress events of a generator tool)", rule, {
+  valid: [{ name: "labels shortened for progress events only", code: PROGRESS_TOOL("last") }],
+  invalid: [
+    {
+      name: "the same helper cuts the result the tool yields",
+      code: PROGRESS_TOOL("shorten(last, 2_000)"),
+      errors: [
+        { messageId: "helperCut", line: 3, suggestions: 1 as never },
+        { messageId: "helperCall", line: 21, suggestions: [] },
+      ],
+    },
+  ],
+});
+
+/** A listing tool: one entry per file, passed to a cap that handles lists and text alike. */
+const LISTING = (arg: string) => `import { tool } from "ai";
+import { z } from "zod";
+const MAX_ENTRIES = 500;
+const MAX_CHARS = 20_000;
+function capOutput<T extends string | string[]>(value: T): T {
+  if (Array.isArray(value)) return value.slice(0, MAX_ENTRIES) as T;
+  return (value as string).slice(0, MAX_CHARS) as T;
+}
+export const ls = tool({
+  description: "List a folder",
+  inputSchema: z.object({ dir: z.string() }),
+  execute: async ({ dir }) => {
+    const infos = await listDir(dir);
+    const entries: string[] = [];
+    for (const info of infos) entries.push(info.isDir ? \`\${info.path}/\` : \`\${info.path} (\${info.size} bytes)\`);
+    const paths = infos.map((info) => info.path);
+    const text = entries.join("\\n");
+    return [capOutput(${arg})].flat().join("\\n");
+  },
+});
+declare function listDir(d: string): Promise<{ path: string; isDir: boolean; size: number }[]>;
+`;
+
+ruleTester.run("no-positional-cut (a cap handed whole entries)", rule, {
+  valid: [
+    { name: "entries pushed one per listed file: records, require-completeness's business", code: LISTING("entries") },
+    { name: "paths mapped one per listed file", code: LISTING("paths") },
+  ],
+  invalid: [
+    {
+      name: "the listing joined into one text, then capped",
+      code: LISTING("text"),
+      errors: [
+        // Only the text branch: no call hands the list branch a text.
+        { messageId: "helperCut", line: 7, suggestions: 1 as never },
+        { messageId: "helperCall", line: 18, suggestions: [] },
+      ],
+    },
+  ],
+});
