@@ -215,6 +215,7 @@ export function aTool(framework: string, typed = false): string {
   if (framework === "plain-object") return "a tool defined as a plain object";
   if (framework === "tool-execute") return "a function that runs as a tool's execute";
   if (framework === "tool module") return "a module's exported tool handler (beside its schema)";
+  if (framework === "tool table") return "a handler keyed by the name of a tool this module defines";
   return `${/^(MCP|LLM|[AEIOU])/.test(framework) ? "an" : "a"} ${framework} tool`;
 }
 
@@ -537,6 +538,30 @@ function callbackOfCallers(call: TSESTree.CallExpression, arg: Node, w: Walk, de
   });
 }
 
+/**
+ * `for (const item of results.items) item.text = cut(item.text)`: a field set on the loop's element
+ * is in the list it came from, for whatever reads that list after the loop.
+ */
+function elementOfLoop(root: TSESTree.Identifier, w: Walk, depth: number): Destination[] {
+  const def = ASTUtils.findVariable(w.ctx.sourceCode.getScope(root), root.name)?.defs[0];
+  const declaration = def?.type === DefinitionType.Variable ? def.node.parent : undefined;
+  const loop = declaration?.parent;
+  if (loop?.type !== AST_NODE_TYPES.ForOfStatement || loop.left !== declaration) return [];
+  const list = rootIdentifier(loop.right);
+  if (!list) return [];
+  // `found.items` after the loop, or `found` whole; not `found.headings`.
+  const path = w.ctx.sourceCode.getText(loop.right);
+  const sameList = (r: TSESTree.Identifier) => {
+    let top: Node = r;
+    while (top.parent?.type === AST_NODE_TYPES.MemberExpression && top.parent.object === top) top = top.parent;
+    const reached = w.ctx.sourceCode.getText(top);
+    return top === r || reached.startsWith(path) || path.startsWith(reached);
+  };
+  return readsOf(list, w.ctx.sourceCode)
+    .filter((r) => r.range[0] > loop.range[1] && sameList(r))
+    .flatMap((r) => follow(r, w, depth + 1));
+}
+
 /** What a same-file function that returns no value does with the argument `arg` of `call`; undefined for any other callee. */
 function intoVoidLocal(call: TSESTree.CallExpression, arg: Node, w: Walk, depth: number): Destination[] | undefined {
   const callee = call.callee;
@@ -737,9 +762,12 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
           if (!root) return [];
           // `state.output = next`: reads of `state.output` and of `state` whole, not of `state.exitCode`.
           if (key !== undefined && unwrap(left.object) === root) {
-            return readsOf(root, ctx.sourceCode)
-              .filter((r) => !(r.parent.type === AST_NODE_TYPES.MemberExpression && r.parent.object === r && memberName(r.parent) !== undefined && memberName(r.parent) !== key))
-              .flatMap((r) => follow(r, w, depth + 1));
+            return [
+              ...readsOf(root, ctx.sourceCode)
+                .filter((r) => !(r.parent.type === AST_NODE_TYPES.MemberExpression && r.parent.object === r && memberName(r.parent) !== undefined && memberName(r.parent) !== key))
+                .flatMap((r) => follow(r, w, depth + 1)),
+              ...elementOfLoop(root, w, depth),
+            ];
           }
           return followReads(root, w, depth);
         }

@@ -186,6 +186,7 @@ export function toolRoleOf(fn: FunctionNode, ctx: FrameworkContext, sourceCodeRe
       }
       // A tool written as a plain object (`const shell: AgentTool = { name, description, parameters, execute }`).
       if (key !== undefined && TOOL_METHODS.has(key) && plainToolObject(object)) return { framework: "plain-object", certain: false };
+      if (key !== undefined && definedToolNames(ctx.program).has(key)) return { framework: "tool table", certain: false };
     }
     return undefined;
   }
@@ -254,10 +255,37 @@ export function toolRoleOf(fn: FunctionNode, ctx: FrameworkContext, sourceCodeRe
         // `{ name, description, inputSchema, execute: listCustomers }`: a plain tool object naming its
         // implementation (after the factories: `tool({ …, execute: run })` is the framework's).
         if (TOOL_METHODS.has(keyName(p) ?? "") && plainToolObject(p.parent)) return { framework: "plain-object", certain: false };
+        // `handlers = { web_search: handleWebSearch }` beside `definitions = [{ name: "web_search", … }]`.
+        if (definedToolNames(ctx.program).has(keyName(p) ?? "")) return { framework: "tool table", certain: false };
       }
     }
   }
   return undefined;
+}
+
+const definedNames = new WeakMap<TSESTree.Program, ReadonlySet<string>>();
+/**
+ * Names of the tools this module declares at its top level as plain definitions (`definitions =
+ * [{ name: "web_search", description, input_schema }]`): a table of functions keyed by them runs them.
+ */
+function definedToolNames(program: TSESTree.Program): ReadonlySet<string> {
+  let names = definedNames.get(program);
+  if (names) return names;
+  const found = new Set<string>();
+  const take = (n: Node | null | undefined) => {
+    const v = n ? unwrap(n) : undefined;
+    if (v?.type === AST_NODE_TYPES.ArrayExpression) for (const e of v.elements) take(e);
+    if (v?.type !== AST_NODE_TYPES.ObjectExpression || !plainToolObject(v)) return;
+    const name = propertyOf(v, "name");
+    if (name?.value.type === AST_NODE_TYPES.Literal && typeof name.value.value === "string") found.add(name.value.value);
+  };
+  for (const s of program.body) {
+    const d = s.type === AST_NODE_TYPES.ExportNamedDeclaration ? s.declaration : s;
+    if (d?.type === AST_NODE_TYPES.VariableDeclaration) for (const v of d.declarations) take(v.init);
+  }
+  names = found;
+  definedNames.set(program, names);
+  return names;
 }
 
 const toolModules = new WeakMap<TSESTree.Program, ReadonlySet<string>>();

@@ -94,10 +94,16 @@ function readHelperCut(decl: ts.SignatureDeclaration, t: typeof ts, follow: Foll
       if (t.isIdentifier(n)) {
         const index = params.indexOf(n.text) >= 0 ? params.indexOf(n.text) : (fields.get(n.text) ?? -1);
         if (index >= 0) return NOT_OUTPUT_NAME.test(n.text) ? undefined : { index, lines, bytes, tokens };
-        const init = locals.get(n.text);
+        // `let str = JSON.stringify(result)`, reassigned later to a smaller copy: still the parameter's text.
+        const init = locals.get(n.text) ?? lets.get(n.text);
         if (!init || depth > 3) return undefined;
         const inner = rootParam(init, depth + 1);
         return inner ? { index: inner.index, lines: inner.lines || lines, bytes: inner.bytes || bytes, tokens: inner.tokens || tokens } : undefined;
+      }
+      // `JSON.stringify(result)`: the parameter, serialized.
+      if (t.isCallExpression(n) && n.arguments[0] && n.expression.getText() === "JSON.stringify") {
+        n = n.arguments[0];
+        continue;
       }
       if (t.isCallExpression(n) && t.isPropertyAccessExpression(n.expression)) {
         const method = n.expression.name.text;

@@ -199,6 +199,13 @@ syntacticRuleTester().run("no-positional-cut (formatters read from relative impo
       code: logTool('import { formatHits } from "./format-kit.js";', "    const hits = text.split(\"\\n\").map((t, i) => ({ file: path, line: i + 1, text: t }));\n    return formatHits(hits, 7500).formatted;"),
       errors: [helperCall(10, "formatHits", "keeps the start, in ./format-kit.js", "everything after character 7500 is dropped and the model is not told")],
     },
+    {
+      // The cut is of the second argument's serialized text, held in a `let` the helper reassigns; the first argument is only a name.
+      name: "a tool's result serialized and cut by a helper that takes the tool's name first",
+      filename,
+      code: logTool('import { serializeResult } from "./format-kit.js";', '    return serializeResult("read_log", { path, text });'),
+      errors: [{ ...helperCall(9, "serializeResult", "keeps the start, in ./format-kit.js", "everything past the limit is dropped and the model is not told"), line: 9 }],
+    },
   ],
 });
 

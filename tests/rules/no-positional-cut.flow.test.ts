@@ -1499,3 +1499,71 @@ ruleTester.run("no-positional-cut (a cap handed whole entries)", rule, {
     },
   ],
 });
+
+/** A module of Anthropic-style tool definitions and a table of handlers keyed by the same names. */
+const TOOL_TABLE = (key: string, extra = "") => `const MAX_PAGE = 8_000;
+export const definitions = [
+  { name: "fetch_page", description: "Fetch a page as text", input_schema: { type: "object", properties: { url: { type: "string" } } } },
+];
+async function fetchPage(params: { url: string }) {
+  const body = await (await fetch(params.url)).text();
+  return { url: params.url, text: body.slice(0, MAX_PAGE) };
+}
+export const handlers = {
+  ${key}: fetchPage,
+  whois: async (params: { domain: string }) => {
+    const out = await runWhois(params.domain);
+    return { output: out.slice(0, 3_000) };
+  },
+};
+${extra}
+declare function runWhois(d: string): Promise<string>;
+`;
+
+ruleTester.run("no-positional-cut (a table of handlers keyed by the tools a module defines)", rule, {
+  valid: [
+    // Neither key is the name of a defined tool: the table may be anything (routes, commands).
+    { name: "keys that name no defined tool", code: TOOL_TABLE("fetchPageRoute").replace('whois: async', 'whoisRoute: async') },
+  ],
+  invalid: [
+    {
+      name: "a handler by reference and one inline, under the names of defined tools",
+      code: TOOL_TABLE("fetch_page").replace('{ name: "fetch_page"', '{ name: "whois", description: "Look up a domain", input_schema: {} },\n  { name: "fetch_page"'),
+      errors: [
+        { messageId: "positionalCut", line: 8, data: { what: "Prefix cut of tool output", consequence: "everything after character MAX_PAGE is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a handler keyed by the name of a tool this module defines", marker: "" }, suggestions: 1 as never },
+        { messageId: "positionalCut", line: 14, suggestions: 1 as never },
+      ],
+    },
+  ],
+});
+
+/** A tool that shortens a field of each found element in place, then returns the list. */
+const ELEMENTS_TOOL = (after: string) => `import { tool } from "ai";
+import { z } from "zod";
+export const extract = tool({
+  description: "Extract elements matching a selector",
+  inputSchema: z.object({ url: z.string(), selector: z.string() }),
+  execute: async ({ url, selector }) => {
+    const found = await queryPage(url, selector);
+    for (const item of found.items) {
+      if (item.text) item.text = item.text.slice(0, 2_000);
+    }
+    ${after}
+  },
+});
+declare function queryPage(u: string, s: string): Promise<{ items: { text?: string; tag: string }[]; headings: string[] }>;
+`;
+
+ruleTester.run("no-positional-cut (a field of each element set in a loop)", rule, {
+  valid: [
+    { name: "the list is only counted afterwards", code: ELEMENTS_TOOL("return { count: found.items.length };") },
+    { name: "the first headings of the page: whole records, require-completeness's business", code: ELEMENTS_TOOL("return { count: found.items.length, headings: found.headings.slice(0, 30) };") },
+  ],
+  invalid: [
+    {
+      name: "the list is returned after its elements were shortened",
+      code: ELEMENTS_TOOL("return { items: found.items };"),
+      errors: [{ messageId: "positionalCut", line: 9, suggestions: [] }],
+    },
+  ],
+});
