@@ -54,7 +54,7 @@ const READER_WITH_RANGE = /\b(read_?file|readFile|view_?file|read_?lines|the rea
 const OUTPUT_HANDLER_KEY = /^(toModelOutput|errorFunction|onError|toModel\w*|experimental_toToolResultContent|(render|format|map|to)\w*(Result|Output|Response)\w*)$|(For|To)(Assistant|Model|Llm)$/;
 
 /** Names of what a tool gives back, and of what a user typed (a prompt's other half). */
-const OUTPUT_VALUE_NAME = /output|result|content|stdout|stderr|response|body|page|html|markdown|observation|^text$|Text$/i;
+const OUTPUT_VALUE_NAME = /output|result|content|stdout|stderr|response|body|page|html|markdown|observation|findings|scraped|snippets|passages|excerpts|documents|^text$|Text$/i;
 const USER_TEXT_NAME = /prompt|query|question|instruction|request|input|title|message|user|draft|reply/i;
 
 const WHAT: Record<CutSite["kind"], string> = {
@@ -235,13 +235,23 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       if (promptField) return false;
       // A prompt element in a tool's own file (`findTextInFilesTool.tsx`) renders that tool's result.
       if (promptJsxModule(program) && TOOL_FILE.test(context.filename.replaceAll("\\", "/"))) return true;
-      const v = value ? unwrap(value) : undefined;
-      const namedForOutput = (n: Node) => {
-        const name = n.type === AST_NODE_TYPES.Identifier ? n.name : n.type === AST_NODE_TYPES.MemberExpression ? memberName(n) : undefined;
-        return name !== undefined && OUTPUT_VALUE_NAME.test(name) && !USER_TEXT_NAME.test(name);
-      };
-      if (!v) return false;
+      return value !== undefined && carriesOutput(value);
+    }
+    const namedForOutput = (n: Node) => {
+      const name = n.type === AST_NODE_TYPES.Identifier ? n.name : n.type === AST_NODE_TYPES.MemberExpression ? memberName(n) : undefined;
+      return name !== undefined && OUTPUT_VALUE_NAME.test(name) && !USER_TEXT_NAME.test(name);
+    };
+    /** Text named for what tools give, or built around it. */
+    function carriesOutput(value: Node, depth = 0): boolean {
+      const v = unwrap(value);
       if (namedForOutput(v)) return true;
+      // `findings.map((f) => f.text).join("\n")`: what the list holds, made into text.
+      if (v.type === AST_NODE_TYPES.CallExpression) {
+        const root = rootIdentifier(v);
+        if (root !== undefined && namedForOutput(root)) return true;
+      }
+      // `custom ? \`${custom}\n${findings…}\` : \`…${findings…}\``: either prompt.
+      if (v.type === AST_NODE_TYPES.ConditionalExpression && depth < 3) return carriesOutput(v.consequent, depth + 1) || carriesOutput(v.alternate, depth + 1);
       // `const prompt = \`…<contents>${contents.map(…).join("\n")}</contents>\``: a prompt built around what tools gave.
       const built = v.type === AST_NODE_TYPES.Identifier ? constInit(v, sourceCode) : v;
       if (built?.type === AST_NODE_TYPES.TemplateLiteral) return built.expressions.some((e) => { const root = rootIdentifier(e); return namedForOutput(unwrap(e)) || (root !== undefined && namedForOutput(root)); });

@@ -144,7 +144,8 @@ function factoryRole(call: TSESTree.CallExpression | TSESTree.NewExpression, via
   if (typed !== undefined && typed !== "MCP SDK" && (viaProperty === undefined || IMPLEMENTATION_PROPERTIES.has(viaProperty))) return { framework: typed, certain: true };
   const name = calleeName(call.callee);
   // Without imports or types: a framework's factory name taking `{ description, …, execute }`.
-  if (viaProperty !== undefined && (viaProperty === "execute" || viaProperty === "toModelOutput" || viaProperty === "func")) {
+  // `tool({ name, description, args, run })` of a project's own factory: `run`/`handler` as much as `execute`.
+  if (viaProperty !== undefined && (viaProperty === "toModelOutput" || TOOL_METHODS.has(viaProperty))) {
     const object = call.arguments.find((a) => a.type === AST_NODE_TYPES.ObjectExpression);
     if (object && looksLikeToolObject(object) && name !== undefined && /tool/i.test(name)) return { framework: name, certain: false };
   }

@@ -42,7 +42,8 @@ export function importsOf(program: TSESTree.Program): Map<string, ImportBinding>
   return map;
 }
 
-const PROCESS_MODULES = /^(node:)?child_process$|^(@[\w-]+\/)?node-pty$|^execa$|^cross-spawn$|^zx$/;
+// ssh2 and node-ssh run commands on another host: their output is a process's output all the same.
+const PROCESS_MODULES = /^(node:)?child_process$|^(@[\w-]+\/)?node-pty$|^execa$|^cross-spawn$|^zx$|^ssh2$|^node-ssh$/;
 
 const spawning = new WeakMap<TSESTree.Program, boolean>();
 

@@ -98,7 +98,7 @@ const LOG_METHOD = /^(log|info|warn|warning|error|debug|trace|verbose|fatal|sill
 const HUMAN_CALLS = /^(onUpdate|onPartialOutput|onPartial|onChunk|onStream|onOutput|onData|streamUpdate|setStatus|setState|setMessage|setTitle|setLabel|setText|setPreview|updateStatus|updateProgress|reportProgress|sendProgress|onProgress|progress|notify|notifyUser|toast|showMessage|showInformationMessage|showWarningMessage|showErrorMessage|render|print|emitProgress|setAttribute|setAttributes|addEvent|recordException|spinner|statusBar)$/;
 
 /** Calls that send a prompt to a model: Gemini, the AI SDK, OpenAI and Anthropic clients. */
-const MODEL_CALL = /^(generateContent|generateContentStream|generateText|streamText|generateObject|streamObject|createChatCompletion|createCompletion)$/;
+const MODEL_CALL = /^(generateContent|generateContentStream|generateText|streamText|generateObject|streamObject|createChatCompletion|createCompletion|generateCompletions?)$/;
 /** `openai.chat.completions.create`, `this.client.messages.create`: on a client named for a model API (not `db.messages.create`). */
 const MODEL_CLIENT_CALL = /^(this\.)?(\w+\.)*\w*(openai|anthropic|client|llm|groq|mistral|together|deepseek|ai)\w*\.(chat\.completions|completions|messages|responses)\.(create|stream|parse)$/i;
 /** `model.invoke(prompt)`, `llm.stream(prompt)`: a LangChain-style model object, known by its name. */

@@ -1567,3 +1567,59 @@ ruleTester.run("no-positional-cut (a field of each element set in a loop)", rule
     },
   ],
 });
+
+/** A remote shell over ssh2 whose exec collects a command's output up to a cap. */
+const REMOTE_EXEC = (importLine: string) => `${importLine}
+const MAX_OUTPUT = 1_000_000;
+export class RemoteHost {
+  constructor(private readonly client: Client) {}
+  exec(command: string): Promise<{ stdout: string; code: number }> {
+    return new Promise((resolve, reject) => {
+      this.client.exec(command, (err, stream) => {
+        if (err) return reject(err);
+        let stdout = "";
+        stream.on("data", (data: Buffer) => {
+          if (stdout.length < MAX_OUTPUT) stdout += data.toString();
+        });
+        stream.on("close", (code: number) => resolve({ stdout, code }));
+      });
+    });
+  }
+}
+`;
+
+ruleTester.run("no-positional-cut (a remote shell's output buffer)", rule, {
+  valid: [{ name: "a file that only names ssh2's types runs nothing", code: REMOTE_EXEC('import type { Client } from "ssh2";') }],
+  invalid: [
+    {
+      name: "output collected from an ssh2 exec stops at the cap",
+      code: REMOTE_EXEC('import { Client } from "ssh2";'),
+      errors: [{ messageId: "positionalCut", line: 11, suggestions: [] }],
+    },
+  ],
+});
+
+/** A project's own tool factory (`factory` from "../types") given a function by name under `run`. */
+const OWN_FACTORY_RUN = (factory: string) => `import { ${factory}, t } from "../types";
+async function fetchText(args: { url: string }): Promise<{ content: string }> {
+  const text = await (await fetch(args.url)).text();
+  return { content: text.slice(0, 4_000) };
+}
+export const webFetch = ${factory}({
+  name: "web_fetch",
+  description: "Fetch a page as text",
+  args: { url: t.string() },
+  run: fetchText,
+});
+`;
+
+ruleTester.run("no-positional-cut (a project's own tool factory with run)", rule, {
+  valid: [{ name: "a factory not named for tools (a job queue's worker)", code: OWN_FACTORY_RUN("defineJob") }],
+  invalid: [
+    {
+      name: "the function a factory named tool runs",
+      code: OWN_FACTORY_RUN("tool"),
+      errors: [{ messageId: "positionalCut", line: 4, data: { what: "Prefix cut of tool output", consequence: "everything after character 4_000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a tool made by `tool()`", marker: "" }, suggestions: 1 as never }],
+    },
+  ],
+});

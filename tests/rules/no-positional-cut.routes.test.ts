@@ -843,3 +843,54 @@ ruleTester.run("no-positional-cut (a function that runs as a harness tool's exec
     },
   ],
 });
+
+/** A research loop that asks a model to plan from what earlier searches found; `list` names what the prompt is built from. */
+const RESEARCH_PLAN = (list: string) => `const TOKENS = 10_000;
+interface Finding { source: string; text: string }
+function trimToTokens(text: string, maxTokens: number): { text: string; removed: number } {
+  const limit = maxTokens * 4;
+  return text.length <= limit ? { text, removed: 0 } : { text: text.slice(0, limit), removed: text.length - limit };
+}
+export async function planNext(topic: string, ${list}: Finding[], custom?: string) {
+  const { extract } = await generateCompletions({
+    mode: "object",
+    options: {
+      systemPrompt: "You plan research.",
+      prompt: trimToTokens(
+        custom
+          ? \`\${custom}\\n\${${list}.map((f) => \`[\${f.source}] \${f.text}\`).join("\\n")}\`
+          : \`Plan the next searches on \${topic}.\\n\${${list}.map((f) => f.text).join("\\n")}\`,
+        TOKENS,
+      ).text,
+    },
+  });
+  return extract;
+}
+export async function summarizePage(url: string) {
+  const page = await (await fetch(url)).text();
+  return generateCompletions({ options: { prompt: \`Summarize:\\n\${page.slice(0, 40_000)}\` } });
+}
+export async function refine(${list}: Finding[]) {
+  return generateCompletions({ options: { prompt: trimToTokens(${list}.map((f) => f.text).join("\\n"), TOKENS).text } });
+}
+declare function generateCompletions(o: unknown): Promise<{ extract: string }>;
+`;
+
+ruleTester.run("no-positional-cut (prompts to a model call nested in its options)", rule, {
+  valid: [
+    // The same prompt built from what the user asked, not from what searches found.
+    { name: "a prompt built from the user's questions", code: RESEARCH_PLAN("questions").replace(/ {2}const page[\s\S]*?\n}\n/, "  return url;\n}\n") },
+  ],
+  invalid: [
+    {
+      name: "findings of earlier searches in either branch of the prompt, cut by tokens; a fetched page cut in a nested prompt field",
+      code: RESEARCH_PLAN("findings"),
+      errors: [
+        { messageId: "helperCut", line: 5, suggestions: 1 as never },
+        { messageId: "helperCall", line: 12, suggestions: [] },
+        { messageId: "positionalCut", line: 24, data: { what: "Prefix cut of tool output", consequence: "everything after character 40_000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "a prompt sent to a model by `generateCompletions()`", marker: "" }, suggestions: 1 as never },
+        { messageId: "helperCall", line: 27, suggestions: [] },
+      ],
+    },
+  ],
+});
