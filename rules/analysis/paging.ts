@@ -269,7 +269,7 @@ export function pagedCall(call: TSESTree.CallExpression, ctx: PagingContext): Pa
   // Cheap name test first: this runs on every call.
   const first = call.arguments[0];
   // An object literal naming a list method is a request whatever sends it (`toolsListFunction({ method: "tools/list" })`).
-  if (first && (first.type === AST_NODE_TYPES.ObjectExpression || (first.type === AST_NODE_TYPES.Identifier && REQUEST_NAME.test(first.name) && SENDS_REQUEST.test(calleeName(callee) ?? "")))) {
+  if (first && (first.type === AST_NODE_TYPES.ObjectExpression || first.type === AST_NODE_TYPES.Literal || (first.type === AST_NODE_TYPES.Identifier && REQUEST_NAME.test(first.name) && SENDS_REQUEST.test(calleeName(callee) ?? "")))) {
     const raw = rawListRequest(call, ctx);
     if (raw !== undefined) return raw ?? undefined;
   }
@@ -303,7 +303,26 @@ export function pagedCall(call: TSESTree.CallExpression, ctx: PagingContext): Pa
       return { call, api: method, ...(sdk.items === undefined ? {} : { items: sdk.items }), continuation: sdk.continuation, certain: false, mcp: false, cursorText: sdk.cursorText ?? sdk.continuation.map((c) => `\`${c}\``).join("/"), ...(sdk.wrapper === undefined ? {} : { wrapper: sdk.wrapper }), ...(sdk.followers === undefined ? {} : { followers: sdk.followers }), how: sdk.how };
     }
   }
-  return odataList(call, method, ctx) ?? typedPaged(call, ctx);
+  return odataList(call, method, ctx) ?? pageTokenList(call, method, ctx) ?? typedPaged(call, ctx);
+}
+
+/** Request fields of Google's REST APIs (and others in their style) that size or name a page. */
+const PAGE_TOKEN_FIELD = /^(pageToken|page_token|pageSize|page_size)$/;
+
+/**
+ * `logging.entries.list({ parent, pageSize, pageToken })` of a client made elsewhere: a `list` whose
+ * request names a page token or size answers one page, with `nextPageToken` for the rest (under
+ * `data`, googleapis' response). A loop on the token reads `nextPageToken`, so pageUse lets it be.
+ */
+function pageTokenList(call: TSESTree.CallExpression, method: string, ctx: PagingContext): PagedCall | undefined {
+  if (method !== "list" || !call.arguments[0]) return undefined;
+  let request: Node | undefined = unwrap(call.arguments[0]);
+  if (request.type === AST_NODE_TYPES.Identifier) request = constInit(request, ctx.sourceCode);
+  if (request?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+  const body = propertyOf(request, "requestBody")?.value;
+  const fields = [...request.properties, ...(body?.type === AST_NODE_TYPES.ObjectExpression ? body.properties : [])];
+  const named = fields.some((p) => p.type === AST_NODE_TYPES.Property && PAGE_TOKEN_FIELD.test(keyName(p) ?? ""));
+  return named ? { call, api: method, continuation: ["nextPageToken"], certain: false, mcp: false, cursorText: "`nextPageToken`", wrapper: "data", how: "a loop on `pageToken`" } : undefined;
 }
 
 /** OData query options (`$top`, `$select`, …): Microsoft Graph and other OData services. */
@@ -410,16 +429,29 @@ function rawListRequest(call: TSESTree.CallExpression, ctx: PagingContext): Page
   const arg = call.arguments[0] ? unwrap(call.arguments[0]) : undefined;
   const init = arg ? constInit(arg, ctx.sourceCode) : undefined;
   const first = init ? unwrap(init) : arg;
+  // `conn.request("tools/list")`: the method named alone, its params (if any) next.
+  if (first?.type === AST_NODE_TYPES.Literal && typeof first.value === "string" && SENDS_REQUEST.test(calleeName(call.callee) ?? "")) {
+    const items = MCP_LIST_REQUESTS.get(first.value);
+    if (items === undefined) return undefined;
+    if (paramsAskForPage(call.arguments[1], ctx)) return null;
+    return { call, api: first.value, items, continuation: ["nextCursor"], certain: false, mcp: true };
+  }
   if (first?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
   const name = stringValue(propertyOf(first, "method")?.value);
   const items = name === undefined ? undefined : MCP_LIST_REQUESTS.get(name);
   if (items === undefined) return undefined;
   // `request.params = { cursor }` after it is made: it may ask for any page.
   if (arg && memberWritten(arg, ctx)) return null;
-  const params = propertyOf(first, "params")?.value;
   // `null`: a listing that asks for a given page, no first page read alone.
-  if (params && (params.type !== AST_NODE_TYPES.ObjectExpression || (params.properties.some(asksInParams) && !opaqueCursorOnly(params, ctx)))) return null;
-  return { call, api: name ?? "list", items, continuation: ["nextCursor"], certain: false, mcp: true };
+  if (paramsAskForPage(propertyOf(first, "params")?.value, ctx)) return null;
+  // `{ jsonrpc: "2.0", id, method, params }` sent as is: the answer is the envelope, the page its `result`.
+  const envelope = propertyOf(first, "jsonrpc") !== undefined;
+  return { call, api: name ?? "list", items, continuation: ["nextCursor"], certain: false, mcp: true, ...(envelope ? { wrapper: "result" } : {}) };
+}
+
+/** A request's params that may ask for a given page: the caller's own object, or a cursor this code moves. */
+function paramsAskForPage(params: Node | undefined, ctx: PagingContext): boolean {
+  return params !== undefined && (params.type !== AST_NODE_TYPES.ObjectExpression || (params.properties.some(asksInParams) && !opaqueCursorOnly(params, ctx)));
 }
 
 /** A file that imports an MCP client or names one (`@modelcontextprotocol/sdk`, `@ai-sdk/mcp`, `createMCPClient`, `./mcp-client.js`). */

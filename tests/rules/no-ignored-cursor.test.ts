@@ -1165,6 +1165,105 @@ export async function subjects() {
   ],
 });
 
+/** A logging client made by a factory elsewhere (googleapis' shape: the page under `data`); `body` lists one resource. */
+const REST_LIST = (body: string) => `import { clients } from "./clients.js";
+const logging = clients.logging();
+export async function listSinks(parent: string, pageSize = 50, pageToken?: string): Promise<string> {
+${body}
+}
+`;
+
+syntacticRuleTester().run("no-ignored-cursor (a list whose request names a page token or size)", rule, {
+  valid: [
+    { name: "the whole answer is returned, token and all", code: REST_LIST("  const res = await logging.projects.sinks.list({ parent, pageSize, pageToken });\n  return JSON.stringify(res.data);") },
+    { name: "the answer's token is handed back beside the items", code: REST_LIST("  const res = await logging.projects.sinks.list({ parent, pageSize, pageToken });\n  return JSON.stringify({ sinks: res.data.sinks, next: res.data.nextPageToken });") },
+    {
+      name: "a loop that moves the token",
+      code: REST_LIST("  const all: unknown[] = [];\n  let token = pageToken;\n  do {\n    const res = await logging.projects.sinks.list({ parent, pageSize, pageToken: token });\n    all.push(...(res.data.sinks ?? []));\n    token = res.data.nextPageToken ?? undefined;\n  } while (token);\n  return JSON.stringify(all);"),
+    },
+    { name: "a list whose request names no page", code: REST_LIST("  const res = await logging.projects.sinks.list({ parent });\n  return JSON.stringify(res.data.sinks ?? []);") },
+  ],
+  invalid: [
+    {
+      name: "the items of one page, the token the model could pass back never read",
+      code: REST_LIST("  const request = { parent, pageSize, pageToken };\n  const res = await logging.projects.sinks.list(request);\n  return JSON.stringify(res.data.sinks ?? []);"),
+      errors: [{ messageId: "ignoredCursor" as const, line: 5, suggestions: [] }],
+    },
+    {
+      name: "the page fields inside the request body",
+      code: REST_LIST("  const res = await logging.entries.list({ requestBody: { resourceNames: [parent], pageSize, pageToken } });\n  return JSON.stringify(res.data.entries ?? []);"),
+      errors: [{ messageId: "ignoredCursor" as const, line: 4, suggestions: [] }],
+    },
+  ],
+});
+
+/** A test harness's connection that sends a JSON-RPC method by name, params second. */
+const CONNECTION = `interface Conn { request<T>(method: string, params?: Record<string, unknown>): Promise<T> }
+interface ToolsPage { tools: { name: string }[]; nextCursor?: string }
+declare function connect(): Promise<Conn>;
+`;
+
+/** A backend that sends a whole JSON-RPC envelope and gets the envelope back. */
+const ENVELOPE_BACKEND = (read: string) => `interface Envelope { jsonrpc: "2.0"; id: number; result?: unknown; error?: unknown }
+export class Backend {
+  private nextId = 1;
+  tools: string[] = [];
+  declare sendRequest: (m: { jsonrpc: "2.0"; id: number; method: string; params: object }) => Promise<Envelope>;
+  async loadTools() {
+    const request = { jsonrpc: "2.0" as const, id: this.nextId++, method: "tools/list", params: {} };
+    const response = await this.sendRequest(request);
+${read}
+  }
+}
+`;
+
+syntacticRuleTester().run("no-ignored-cursor (list methods sent by name or in a JSON-RPC envelope)", rule, {
+  valid: [
+    {
+      name: "the method by name, in a loop on the cursor",
+      code: `${CONNECTION}export async function allTools() {
+  const conn = await connect();
+  const names: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await conn.request<ToolsPage>("tools/list", cursor ? { cursor } : {});
+    names.push(...page.tools.map((t) => t.name));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return names;
+}
+`,
+    },
+    {
+      name: "the caller's params passed on: it may ask for any page",
+      code: `${CONNECTION}export async function toolsPage(params: Record<string, unknown>) {\n  const conn = await connect();\n  const page = await conn.request<ToolsPage>("tools/list", params);\n  return page.tools;\n}\n`,
+    },
+    { name: "a method that is no listing", code: `${CONNECTION}export async function ping() {
+  const conn = await connect();
+  return conn.request<{ ok: boolean }>("ping");
+}
+` },
+    { name: "the envelope's result handed on whole", code: ENVELOPE_BACKEND("    return response.result;") },
+  ],
+  invalid: [
+    {
+      name: "the method by name, its tools checked on one page",
+      code: `${CONNECTION}export async function hasSearchTool() {
+  const conn = await connect();
+  const result = await conn.request<ToolsPage>("tools/list");
+  return result.tools.some((t) => t.name === "search");
+}
+`,
+      errors: [{ messageId: "ignoredCursor" as const, line: 6, suggestions: [] }],
+    },
+    {
+      name: "the envelope's result cast to a page and only its tools kept",
+      code: ENVELOPE_BACKEND("    const result = response.result as { tools: { name: string }[] };\n    this.tools = result.tools.map((t) => t.name);"),
+      errors: [{ messageId: "ignoredCursor" as const, line: 8, suggestions: [] }],
+    },
+  ],
+});
+
 describe("the exhaust() suggestion compiles against the real MCP client and the cutter", () => {
   for (const suggested of invalid.flatMap((c) => c.errors.flatMap((e) => e.suggestions.map((s) => ({ name: c.name, output: (s as { output: string }).output }))))) {
     for (const exact of [false, true]) {
