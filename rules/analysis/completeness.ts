@@ -827,7 +827,8 @@ function visitCall(call: TSESTree.CallExpression | TSESTree.NewExpression, mode:
     const kind = capKind(call.arguments[0], w.tool, w.ctx.sourceCode, w.params);
     if (kind) w.facts.bounds.push({ how: "query", node: call, cap: call.arguments[0], isDefault: kind === "default", call });
   }
-  const isQuery = QUERY_CALL.test(name) || call.arguments.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && a.properties.some((p) => p.type === AST_NODE_TYPES.Property && BOUND_KEY.test(keyName(p) ?? "")));
+  // `JSON.stringify({ total, page, pageSize, data })`: a page described to the model, no page asked for.
+  const isQuery = QUERY_CALL.test(name) || (!DESCRIBING_CALL.test(name) && call.arguments.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && a.properties.some((p) => p.type === AST_NODE_TYPES.Property && BOUND_KEY.test(keyName(p) ?? ""))));
   if (isQuery) w.facts.bounds.push(...queryBounds(call, w));
   if (callee.type === AST_NODE_TYPES.MemberExpression) visit(callee.object, mode, w, depth + 1);
   const local = call.type === AST_NODE_TYPES.CallExpression ? localCallee(call, w.ctx.sourceCode) : undefined;
@@ -849,7 +850,8 @@ function visitCall(call: TSESTree.CallExpression | TSESTree.NewExpression, mode:
     if (!isFunction(a)) visit(a, argMode, w, depth + 1);
     // `withTimeout(() => retry(() => exa.request(…)))`, `withClient((yt) => yt.search.list(…))`: a
     // wrapper gives back what the callback it runs returns (not an array's per-item callback).
-    else if (!isQuery && (a.params.length === 0 || (a.params.length === 1 && !PER_ITEM_CALLBACK.test(name)))) for (const r of returnedValues(a)) visit(r, mode, w, depth + 1);
+    // A thunk runs as is whatever the callee is named (`limiter.execute(id, async () => …)`).
+    else if (a.params.length === 0 || (!isQuery && a.params.length === 1 && !PER_ITEM_CALLBACK.test(name))) for (const r of returnedValues(a)) visit(r, mode, w, depth + 1);
   }
 }
 
@@ -879,9 +881,20 @@ export function resultFacts(returned: readonly Node[], tool: FunctionNode, ctx: 
   return w.facts;
 }
 
-/** The returned expressions of a tool implementation (its own, not those of nested functions). */
-export function toolReturns(fn: FunctionNode): Node[] {
-  return returnedValues(fn);
+/** Calls that turn an object into text or a log line: its size fields describe, they ask for nothing. */
+const DESCRIBING_CALL = /^(stringify|inspect|log|info|debug|warn|error|toString|format\w*|print\w*)$/;
+
+/**
+ * The returned expressions of a tool implementation (its own, not those of nested functions), and
+ * of the thunk a returned call runs (`return limiter.execute(id, async () => ({ content }))`):
+ * there the result is built.
+ */
+export function toolReturns(fn: FunctionNode, depth = 0): Node[] {
+  return returnedValues(fn).flatMap((r) => {
+    const u = unwrap(r);
+    const thunk = u.type === AST_NODE_TYPES.CallExpression && depth < 3 ? u.arguments.find((a) => isFunction(a) && a.params.length === 0) : undefined;
+    return thunk && isFunction(thunk) ? toolReturns(thunk, depth + 1) : [r];
+  });
 }
 
 /** Names that say a value answers "was it cut?" or "is there more?". */

@@ -1084,3 +1084,42 @@ syntacticRuleTester().run("require-completeness (a default chosen by a test, a c
     },
   ],
 });
+
+/** An exchange tool whose result is built inside the thunk a rate limiter runs; `body` builds it. */
+const RATE_LIMITED = (body: string) => `${MCP}interface Trade { id: string; price: number }
+declare const limiter: { execute<T>(key: string, work: () => Promise<T>): Promise<T> };
+declare function getCachedData<T>(key: string, load: () => Promise<T>, ttlMs?: number): Promise<T>;
+declare const exchange: { fetchTrades(symbol: string, since?: number, limit?: number): Promise<Trade[]>; markets(): Promise<Trade[]> };
+server.tool("trades", "Recent trades", { symbol: z.string(), limit: z.number().optional().default(50), page: z.number().optional().default(1) }, async ({ symbol, limit, page }) => {
+  try {
+    return await limiter.execute(symbol, async () => {
+${body}
+    });
+  } catch (error) {
+    return { content: [{ type: "text", text: String(error) }], isError: true };
+  }
+});
+`;
+
+syntacticRuleTester().run("require-completeness (a result built in the thunk a wrapper runs)", rule, {
+  valid: [
+    {
+      // The page's size fields describe what was sent; the total beside them says how many exist.
+      name: "a page of a list described with its total, page and page size",
+      code: RATE_LIMITED("      const all = await exchange.markets();\n      const start = (page - 1) * limit;\n      return { content: [{ type: \"text\", text: JSON.stringify({ total: all.length, page, pageSize: limit, data: all.slice(start, start + limit) }) }] };"),
+    },
+  ],
+  invalid: [
+    {
+      name: "trades asked for at the schema's default, returned bare from the thunk",
+      code: RATE_LIMITED("      const trades = await exchange.fetchTrades(symbol, undefined, limit);\n      return { content: [{ type: \"text\", text: JSON.stringify(trades) }] };"),
+      errors: [{ messageId: "boundedResult", line: 12 }],
+    },
+    {
+      // A thunk runs as is, even under a name that reads like a query of its own.
+      name: "the same trades fetched through a cache's loader thunk",
+      code: RATE_LIMITED("      const trades = await getCachedData(`trades:${symbol}`, async () => exchange.fetchTrades(symbol, undefined, limit), 10_000);\n      return { content: [{ type: \"text\", text: JSON.stringify(trades) }] };"),
+      errors: [{ messageId: "boundedResult", line: 12 }],
+    },
+  ],
+});
