@@ -117,6 +117,8 @@ export default createRule<[RequireCompletenessOptions], MessageId>({
           return { bound: `stops collecting at ${cap} items${dflt} (line ${line})`, cap };
         case "first":
           return { bound: `returns only the first of the items it found (\`${short(bound.node)}\`, line ${line})`, cap: "one" };
+        case "graphql":
+          return { bound: `asks its GraphQL query for the first ${bound.count?.n ?? "few"} items (\`first: ${bound.count?.n ?? "N"}\`, line ${bound.count?.line ?? line})`, cap: String(bound.count?.n ?? "its cap") };
         case "page":
           return { bound: `returns one page of \`${bound.call ? short(bound.call.callee) : "a list"}()\` (\`${short(bound.node)}\`, line ${line}) without reading whether more pages exist`, cap: "one page" };
       }

@@ -73,7 +73,7 @@ const FOUND_BEFORE = /\bfound\s*$/i;
 const FOUND_AFTER = /^(\s*\S+){0,3}?\s*found\b/i;
 const COUNT_NAME = /^(total\w*|\w*Total|\w*Count|count|num\w+|n[A-Z]\w*|all\w*|full\w*|rest|remaining\w*|hidden\w*|omitted\w*|skipped\w*|left\w*|more\w*|extra\w*|\w*(Remaining|Hidden|Omitted|Skipped|Rest))$/;
 
-export type BoundHow = "slice" | "query" | "flag" | "loop" | "first" | "page";
+export type BoundHow = "slice" | "query" | "flag" | "loop" | "first" | "page" | "graphql";
 
 export interface CollectionBound {
   how: BoundHow;
@@ -87,6 +87,8 @@ export interface CollectionBound {
   full?: Node;
   /** For a query: the call whose options hold the cap. */
   call?: TSESTree.CallExpression | TSESTree.NewExpression;
+  /** For a GraphQL text: the count it asks for (`first: 10`), and the line it is on. */
+  count?: { n: number; line: number };
 }
 
 export interface ResultFacts {
@@ -448,11 +450,31 @@ function queryBounds(call: TSESTree.CallExpression | TSESTree.NewExpression, w: 
     } else if (a.type === AST_NODE_TYPES.ArrayExpression) {
       out.push(...flagBounds(a, w));
     } else {
-      const bound = textBound(a, w);
-      if (bound) out.push(bound);
+      const bound = textBound(a, w) ?? graphqlBound(a, w);
+      if (bound) out.push({ ...bound, call });
     }
   }
   return out;
+}
+
+/** A GraphQL connection asked for a fixed count (`groups(first: 10) { nodes { … } }`). */
+const GRAPHQL_COUNT = /\b(first|last)\s*:\s*(\d+)/g;
+/** A selection that asks how many exist or whether more do: the answer can say so. */
+const GRAPHQL_STATES = /\b(totalCount|pageInfo|hasNextPage|hasPreviousPage|endCursor)\b/;
+
+/** The query text (inline or a const of this file) of a GraphQL request that asks for a fixed count and selects no page state. */
+function graphqlBound(node: Node, w: Walk): CollectionBound | undefined {
+  const arg = unwrap(node);
+  const text = arg.type === AST_NODE_TYPES.Identifier ? initOfConst(arg, w.ctx.sourceCode) : arg;
+  if (text?.type !== AST_NODE_TYPES.TemplateLiteral && !(text?.type === AST_NODE_TYPES.Literal && typeof text.value === "string")) return undefined;
+  const raw = w.ctx.sourceCode.getText(text);
+  // A mutation's answer confirms what it changed; its nested lists are no listing asked for.
+  if (!/\b(edges|nodes)\b/.test(raw) || GRAPHQL_STATES.test(raw) || /^[`"'\s]*mutation\b/.test(raw)) return undefined;
+  let best: RegExpExecArray | undefined;
+  for (const m of raw.matchAll(GRAPHQL_COUNT)) if (Number(m[2]) >= 2 && (!best || Number(m[2]) > Number(best[2]))) best = m;
+  if (!best) return undefined;
+  const line = w.ctx.sourceCode.getLocFromIndex(text.range[0] + (best.index ?? 0)).line;
+  return { how: "graphql", node: text, isDefault: false, count: { n: Number(best[2]), line } };
 }
 
 /** `["--max-count", "50", …]`: a command's own cap flag followed by its value. */

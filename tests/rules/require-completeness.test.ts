@@ -1123,3 +1123,29 @@ syntacticRuleTester().run("require-completeness (a result built in the thunk a w
     },
   ],
 });
+
+/** A wiki's MCP server that sends GraphQL texts held in consts; `query` is the one the tool sends. */
+const GRAPHQL_TOOL = (query: string) => `${MCP}declare const client: { request<T>(document: string, variables?: Record<string, unknown>): Promise<T> };
+interface Groups { groups: { nodes: { id: string; name: string }[]; totalCount?: number } }
+server.tool("get_groups", "List the groups you can read", {}, async () => {
+  const operation = \`${query}\`;
+  const response = await client.request<Groups>(operation);
+  return { content: [{ type: "text", text: JSON.stringify(response.groups.nodes, null, 2) }] };
+});
+`;
+
+syntacticRuleTester().run("require-completeness (a GraphQL connection asked for a fixed count)", rule, {
+  valid: [
+    { name: "the query selects the total", code: GRAPHQL_TOOL("query { groups(first: 10) { totalCount nodes { id name } } }") },
+    { name: "the query selects the page state", code: GRAPHQL_TOOL("query { groups(first: 10) { pageInfo { hasNextPage endCursor } nodes { id name } } }") },
+    { name: "a mutation's answer confirms what changed", code: GRAPHQL_TOOL("mutation { like(id: 1) { note { comments(first: 3) { nodes { id } } } } }") },
+    { name: "a count of one is a lookup", code: GRAPHQL_TOOL("query { groups(first: 1) { nodes { id name } } }") },
+  ],
+  invalid: [
+    {
+      name: "the first ten groups, returned bare",
+      code: GRAPHQL_TOOL("query GetGroups {\n  groups(first: 10, ability: READABLE) {\n    nodes { id name }\n  }\n}"),
+      errors: [{ messageId: "boundedResult", line: 13, data: { tool: "Tool `get_groups`", bound: "asks its GraphQL query for the first 10 items (`first: 10`, line 8)", cap: "10", backend: "", fix: "Say it where the model reads it, in a content text part or `structuredContent` (not `_meta` or fields beside `content`): `total`, `hasMore`, `truncated` or `nextCursor` (fetch one more than the cap to know whether more exist), or return a page with createResultStore() from tool-output-cutter." } }],
+    },
+  ],
+});
