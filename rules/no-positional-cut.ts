@@ -151,6 +151,8 @@ const DISPLAY_LIMIT = /preview|display|label|width|cols|columns|log|span|title|t
 
 /** Whole words of a key named for a person: `renderPreview`, `status_label`; not `overview`, `buildGuide`, `catalog`. */
 const DISPLAY_KEY_WORD = / (preview|display|label|card|render|summary|title|view|log|ui|tooltip|status) /;
+/** A word every notice below needs: most strings have none, and skip the tests. */
+const NOTICE_WORD = /saved|written|stored|full|read|cursor|\bat |see |offset|page|continu|more|view|line|range/i;
 const MARKER_NOTE = " The marker says something is missing but gives the model no way to read it.";
 
 export default createRule<[NoPositionalCutOptions], MessageId>({
@@ -305,13 +307,15 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         }
         if ((n.type === AST_NODE_TYPES.Literal && typeof n.value === "string") || n.type === AST_NODE_TYPES.TemplateElement) {
           const s = n.type === AST_NODE_TYPES.Literal ? String(n.value) : n.value.raw;
-          if (/saved|written|stored|full (output|result|log|text|content)|read_more|readMore|cursor|\bat \b|see /i.test(s)) facts.pointed = true;
-          if (/offset=|(use|pass|with) (offset|cursor|page)\b|to (continue|read more|see more)\b|next_?cursor|nextOffset|page=/i.test(s)) facts.pages = true;
-          // "use read_file with a narrow range to inspect omitted content": a reader tool that takes a range reaches the rest.
-          if (READER_WITH_RANGE.test(s)) facts.pages = true;
-          // "Use the read tool to see full lines": another tool of the agent's reads the rest of a line.
-          if (/\buse (the )?[\w-]+ tool to (see|read|view|get) (the )?(full|whole|complete|entire) lines\b/i.test(s)) facts.fullLines = true;
-          if (/(use|pass|with) (start_?line|end_?line|line_?range|view_?range)\b/i.test(s)) facts.linePages = true;
+          if (NOTICE_WORD.test(s)) {
+            if (/saved|written|stored|full (output|result|log|text|content)|read_more|readMore|cursor|\bat \b|see /i.test(s)) facts.pointed = true;
+            if (/offset=|(use|pass|with) (offset|cursor|page)\b|to (continue|read more|see more)\b|next_?cursor|nextOffset|page=/i.test(s)) facts.pages = true;
+            // "use read_file with a narrow range to inspect omitted content": a reader tool that takes a range reaches the rest.
+            if (READER_WITH_RANGE.test(s)) facts.pages = true;
+            // "Use the read tool to see full lines": another tool of the agent's reads the rest of a line.
+            if (/\buse (the )?[\w-]+ tool to (see|read|view|get) (the )?(full|whole|complete|entire) lines\b/i.test(s)) facts.fullLines = true;
+            if (/(use|pass|with) (start_?line|end_?line|line_?range|view_?range)\b/i.test(s)) facts.linePages = true;
+          }
         }
         // "use ${FETCH_TOOL} for full text": another tool of the agent's reads the whole record, the tool's name filled in.
         if (n.type === AST_NODE_TYPES.TemplateLiteral && n.expressions.length > 0 && WHOLE_RECORD_ROUTE.test(n.quasis.map((q) => q.value.raw).join("TOOL"))) facts.wholeRecords = true;

@@ -103,6 +103,9 @@ const PAGED_SDKS: readonly PagedSdk[] = [
   { name: "OpenAI", path: /(^|\.)(openai|client)\.(files|batches|fineTuning\.jobs|vectorStores(\.files)?|beta\.assistants|beta\.threads\.messages|beta\.vectorStores|responses\.inputItems|conversations\.items)\.list$/, packages: /^openai$/, selfNamed: /(^|\.)openai\./i, items: "data", continuation: ["has_more"], followers: /^(hasNextPage|getNextPage|iterPages)$/, how: "`for await (const x of …list())`" },
 ];
 
+/** Any SDK's path at all: one test on every call instead of one per SDK. */
+const ANY_SDK_PATH = new RegExp(PAGED_SDKS.map((k) => `(?:${k.path.source})`).join("|"), "i");
+
 export interface PagingContext {
   sourceCode: Readonly<TSESLint.SourceCode>;
   program: TSESTree.Program;
@@ -291,7 +294,7 @@ export function pagedCall(call: TSESTree.CallExpression, ctx: PagingContext): Pa
   }
   const dotted = dottedName(callee);
   if (dotted !== undefined) {
-    const sdk = PAGED_SDKS.find((k) => k.path.test(dotted) && (importSources(ctx.program).some((src) => k.packages.test(src)) || (k.selfNamed?.test(dotted) ?? false)));
+    const sdk = ANY_SDK_PATH.test(dotted) ? PAGED_SDKS.find((k) => k.path.test(dotted) && (importSources(ctx.program).some((src) => k.packages.test(src)) || (k.selfNamed?.test(dotted) ?? false))) : undefined;
     if (sdk) {
       if (asksForPage(call, ctx)) return undefined;
       // `videos.list({ id: videoId })`: records looked up by id, not a listing.
