@@ -175,6 +175,19 @@ function langchainToolClass(node: TSESTree.ClassDeclaration | TSESTree.ClassExpr
  * factories, and a handler defined first and passed by name.
  */
 export function toolRoleOf(fn: FunctionNode, ctx: FrameworkContext, sourceCodeRefs?: (id: TSESTree.Identifier) => TSESTree.Identifier[]): ToolRole | undefined {
+  // Every rule asks of the same functions in the same file: asked once per set of inputs that can change the answer.
+  const key = `${ctx.toolFactories.length === 0 ? "" : JSON.stringify(ctx.toolFactories)}|${ctx.types ? 1 : 0}|${sourceCodeRefs ? 1 : 0}`;
+  let known = roleCache.get(fn);
+  if (!known) roleCache.set(fn, (known = new Map<string, ToolRole | null>()));
+  if (known.has(key)) return known.get(key) ?? undefined;
+  const role = computeToolRole(fn, ctx, sourceCodeRefs);
+  known.set(key, role ?? null);
+  return role;
+}
+
+const roleCache = new WeakMap<FunctionNode, Map<string, ToolRole | null>>();
+
+function computeToolRole(fn: FunctionNode, ctx: FrameworkContext, sourceCodeRefs?: (id: TSESTree.Identifier) => TSESTree.Identifier[]): ToolRole | undefined {
   const parent = fn.parent;
   if (parent.type === AST_NODE_TYPES.Property && parent.value === fn) {
     const key = keyName(parent);

@@ -272,7 +272,7 @@ export function pagedCall(call: TSESTree.CallExpression, ctx: PagingContext): Pa
   // Cheap name test first: this runs on every call.
   const first = call.arguments[0];
   // An object literal naming a list method is a request whatever sends it (`toolsListFunction({ method: "tools/list" })`).
-  if (first && (first.type === AST_NODE_TYPES.ObjectExpression || first.type === AST_NODE_TYPES.Literal || (first.type === AST_NODE_TYPES.Identifier && REQUEST_NAME.test(first.name) && SENDS_REQUEST.test(calleeName(callee) ?? "")))) {
+  if (first && (first.type === AST_NODE_TYPES.ObjectExpression || (first.type === AST_NODE_TYPES.Literal && typeof first.value === "string" && MCP_LIST_REQUESTS.has(first.value)) || (first.type === AST_NODE_TYPES.Identifier && REQUEST_NAME.test(first.name) && SENDS_REQUEST.test(calleeName(callee) ?? "")))) {
     const raw = rawListRequest(call, ctx);
     if (raw !== undefined) return raw ?? undefined;
   }
