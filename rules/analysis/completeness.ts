@@ -903,8 +903,8 @@ export function resultFacts(returned: readonly Node[], tool: FunctionNode, ctx: 
   return w.facts;
 }
 
-/** Calls that turn an object into text or a log line: its size fields describe, they ask for nothing. */
-const DESCRIBING_CALL = /^(stringify|inspect|log|info|debug|warn|error|toString|format\w*|print\w*)$/;
+/** Calls that turn an object into text (`JSON.stringify`, `util.inspect`): its size fields describe, they ask for nothing. */
+const DESCRIBING_CALL = /^(stringify|inspect)$/;
 
 /**
  * The returned expressions of a tool implementation (its own, not those of nested functions), and

@@ -897,9 +897,9 @@ export function entriesPerElement(node: Node, sourceCode: Readonly<TSESLint.Sour
   const variable = ASTUtils.findVariable(sourceCode.getScope(id), id.name);
   const def = variable?.defs[0];
   if (!variable || def?.node.type !== AST_NODE_TYPES.VariableDeclarator || def.node.id.type !== AST_NODE_TYPES.Identifier || !def.node.init) return false;
-  // `const paths = infos.map((info) => info.path)`.
+  // `const paths = infos.map((info) => info.path)`; not lines split from a text and mapped.
   const init = unwrap(def.node.init);
-  if (init.type === AST_NODE_TYPES.CallExpression && init.callee.type === AST_NODE_TYPES.MemberExpression && memberName(init.callee) === "map" && isFunction(init.arguments[0])) return true;
+  if (recordsByMethod(init)) return true;
   if (init.type !== AST_NODE_TYPES.ArrayExpression || init.elements.length > 0) return false;
   let pushes = 0;
   for (const r of variable.references) {

@@ -195,7 +195,7 @@ export function inClassNamedForToolResults(node: Node): boolean {
   return false;
 }
 
-const PROGRESS_EVENT = /^(progress|status|heartbeat)$/;
+const PROGRESS_EVENT = /^progress$/;
 const SAMPLE_KEY = /^(snippet|sample|excerpt|head|preview)\w*$/i;
 const TIMING_KEY = /^(timestamp|ts|time|at|startTime|endTime|startedAt|deltaMs|elapsed\w*|duration\w*)$/;
 

@@ -1379,6 +1379,14 @@ ruleTester.run("no-positional-cut (appends that cut what they join, settled thro
         { messageId: "helperCall", line: 18, suggestions: [] },
       ],
     },
+    {
+      name: "the same, settled by an arrow whose body is the resolve call",
+      code: CHUNKED_SHELL(HEAD_TAIL_APPEND, "const finish = (text: string, failed: boolean) => resolve(failed ? `failed:\\n${text}` : text);"),
+      errors: [
+        { messageId: "helperCut", line: 9, suggestions: 1 as never },
+        { messageId: "helperCall", line: 18, suggestions: [] },
+      ],
+    },
   ],
 });
 
@@ -1476,10 +1484,12 @@ export const ls = tool({
     for (const info of infos) entries.push(info.isDir ? \`\${info.path}/\` : \`\${info.path} (\${info.size} bytes)\`);
     const paths = infos.map((info) => info.path);
     const text = entries.join("\\n");
+    const lines = (await readFile(dir)).split("\\n").map((l) => l.trimEnd());
     return [capOutput(${arg})].flat().join("\\n");
   },
 });
 declare function listDir(d: string): Promise<{ path: string; isDir: boolean; size: number }[]>;
+declare function readFile(p: string): Promise<string>;
 `;
 
 ruleTester.run("no-positional-cut (a cap handed whole entries)", rule, {
@@ -1494,7 +1504,16 @@ ruleTester.run("no-positional-cut (a cap handed whole entries)", rule, {
       errors: [
         // Only the text branch: no call hands the list branch a text.
         { messageId: "helperCut", line: 7, suggestions: 1 as never },
-        { messageId: "helperCall", line: 18, suggestions: [] },
+        { messageId: "helperCall", line: 19, suggestions: [] },
+      ],
+    },
+    {
+      // Lines of one text, mapped: cutting them drops the end of that text, not whole records.
+      name: "lines split from a file and mapped, then capped",
+      code: LISTING("lines"),
+      errors: [
+        { messageId: "helperCut", line: 7, suggestions: 1 as never },
+        { messageId: "helperCall", line: 19, suggestions: [] },
       ],
     },
   ],
