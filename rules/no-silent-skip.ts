@@ -484,7 +484,8 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       }
       if (bestEffort(fn) || streamParse(tryStmt, it) || probe(tryStmt, drop) || guard(tryStmt) || !canFail(tryStmt) || neverThrows(tryStmt)) return;
       // An empty result for a failure, from any function that gathers data: `catch { return [] }`.
-      if (fn && drop.how === "return-empty" && drop.value && enclosingFunction(drop.at) === fn && emptyResult(drop.value) && (!it || it.kind === "loop") && gathersData(fn, drop.value)) {
+      // Or from any function whose catch logs the failure as one: the author saw an error, and the caller is handed "none".
+      if (fn && drop.how === "return-empty" && drop.value && enclosingFunction(drop.at) === fn && emptyResult(drop.value) && (!it || it.kind === "loop") && (gathersData(fn, drop.value) || (drop.logs && !preferenceOrUi(fn)))) {
         context.report({ node: drop.at, messageId: "emptyResult", data: { value: describe(drop.value), what: namedCall(tryStmt.block), logNote } });
         return;
       }
@@ -769,6 +770,18 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       const str = stringValue(unwrap(value)) !== undefined;
       if (str && !/no .*found|no results|no matches/i.test(stringValue(unwrap(value)) ?? "")) return /^(read|load|fetch|get)\w*(File|Content|Contents|Text|Body|Page|Output|Document|Doc)s?$|^(read|cat)$|^readFile\w*/i.test(name);
       return /^(search|find|list|read|load|fetch|query|retriev|collect|discover|crawl|glob|grep|scan|lookup|walk|gather|request|perform\w*Search|get\w*(Files|Results|Matches|Entries|Items|Documents|Docs|Chunks|Messages|Records|Hits|Rows|Diffs?|Changes|Symbols|Definitions|References|Context|ContextItems|ContextFiles?|Tools|Resources|ResourceTemplates|Prompts|Sessions|Pages|Tabs|Mentions|Providers|Issues|Comments|Commits|Events|Logs|\w*List)|(execute|run|call|invoke)\w*Tools$)/i.test(name) || /Search|Query|Retriev|Files$|Results$|Matches$|Chunks$|Documents$/.test(name);
+    }
+
+    /**
+     * `getIgnorePatternsFromEnv()`, `getFavicon()`, `getPathSuggestions()`, `onData()`: settings, UI and
+     * event handlers, where an empty fallback is a default, not an answer someone asked for; and names
+     * that make failing part of the contract or say the work is a side effect.
+     */
+    function preferenceOrUi(fn: FunctionNode): boolean {
+      const name = fnName(fn) ?? "";
+      // `tryLoad…()` says failing is part of its contract; `maybeNotify()` is a side effect all the same.
+      if (/^try[A-Z]/.test(name) || BEST_EFFORT_FUNCTION.test(name.replace(/^maybe(?=[A-Z])/, "").replace(/^[A-Z]/, (c) => c.toLowerCase()))) return true;
+      return /ignore|pattern|env\b|Env|config|setting|option|preference|favicon|icon|suggestion|theme|color|style|placeholder/i.test(name) || /^on[A-Z]|^handle[A-Z]/.test(name);
     }
 
     /**

@@ -84,6 +84,11 @@ export default createRule<[RequireCompletenessOptions], MessageId>({
             if (name?.type === AST_NODE_TYPES.Literal && typeof name.value === "string") return `Tool \`${name.value}\``;
           }
         }
+        // `export const tool = { name: "search", description, inputSchema, handler }`: the object names it.
+        if (n.type === AST_NODE_TYPES.ObjectExpression && n.parent.type !== AST_NODE_TYPES.CallExpression) {
+          const name = propertyOf(n, "name")?.value;
+          if (name?.type === AST_NODE_TYPES.Literal && typeof name.value === "string") return `Tool \`${name.value}\``;
+        }
         if (n.type === AST_NODE_TYPES.VariableDeclarator && n.id.type === AST_NODE_TYPES.Identifier) return `Tool \`${n.id.name}\``;
         if (n.type === AST_NODE_TYPES.ClassDeclaration && n.id) return `\`${n.id.name}\``;
         if (isFunction(n) && n !== fn) break;

@@ -430,8 +430,10 @@ function queryBounds(call: TSESTree.CallExpression | TSESTree.NewExpression, w: 
     });
   }
   // `getRecentActivities(token, perPage)`: a cap handed over by position, known by its name.
+  // `searchCompanies(term, params.limit || 10)`: the model's value or ours.
+  const nameOf = (a: Node): string | undefined => (a.type === AST_NODE_TYPES.Identifier ? a.name : a.type === AST_NODE_TYPES.MemberExpression ? memberName(a) : a.type === AST_NODE_TYPES.LogicalExpression && (a.operator === "||" || a.operator === "??") ? nameOf(unwrap(a.left)) : undefined);
   for (const a of args) {
-    const argName = a.type === AST_NODE_TYPES.Identifier ? a.name : a.type === AST_NODE_TYPES.MemberExpression ? memberName(a) : undefined;
+    const argName = nameOf(a);
     if (argName === undefined || !COUNT_ARG.test(argName)) continue;
     const kind = capKind(a, w.tool, w.ctx.sourceCode, w.params);
     if (kind) out.push({ how: "query", node: a, cap: a, isDefault: kind === "default", call });

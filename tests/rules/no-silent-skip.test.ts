@@ -373,6 +373,58 @@ export async function relay(body: AsyncIterable<Uint8Array>, res: ServerResponse
     // Odd code does not crash.
     { name: "a catch without a loop or a function", code: "try { JSON.parse(\"x\"); } catch {}\n" },
     { name: "a finally-only try in a loop", code: "export function f(xs: string[], out: unknown[]) {\n  for (const x of xs) {\n    try { out.push(JSON.parse(x)); } finally { }\n  }\n}\n" },
+    {
+      name: "settings and UI fallbacks that log and return empty: ignore patterns from a file, extensions from the environment, a favicon, a stream's data handler",
+      code: `import { readFile } from "node:fs/promises";
+export async function getIgnorePatternsFromFile(path: string): Promise<string[]> {
+  try {
+    return (await readFile(path, "utf8")).split("\\n").filter((l) => l && !l.startsWith("#"));
+  } catch (e) {
+    console.warn("no ignore file", e);
+    return [];
+  }
+}
+export function getCustomExtensionsFromEnv(): string[] {
+  try {
+    return JSON.parse(process.env.EXTRA_EXTENSIONS ?? "[]");
+  } catch (e) {
+    console.warn("bad EXTRA_EXTENSIONS", e);
+    return [];
+  }
+}
+export async function getFavicon(url: string): Promise<string> {
+  try {
+    return await (await fetch(new URL("/favicon.ico", url))).text();
+  } catch (e) {
+    console.debug("favicon", e);
+    return "";
+  }
+}
+export const handlers = {
+  async onData(chunk: string): Promise<string> {
+    try {
+      return await render(chunk);
+    } catch (e) {
+      console.error(e);
+      return "";
+    }
+  },
+};
+declare function render(s: string): Promise<string>;
+`,
+    },
+    {
+      name: "an empty fallback with no log and no gathering name: an optional source, not a reported failure",
+      code: `import { readFile } from "node:fs/promises";
+export async function userAliases(path: string): Promise<string[]> {
+  try {
+    return JSON.parse(await readFile(path, "utf8"));
+  } catch {
+    return [];
+  }
+}
+`,
+    },
   ],
   invalid: [
     {
@@ -740,6 +792,40 @@ declare function executeCalls(c: Call[]): Promise<string[]>;
 declare function logDebug(scope: string, m: string): void;
 `,
       errors: [{ messageId: "emptyResult", line: 7, data: { value: "`[]`", what: "`listResources`", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
+    },
+    {
+      name: "a device listing whose catch logs the failure and hands back [] (no gathering name needed: the log says it was an error)",
+      code: `import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+const run = promisify(execFile);
+export async function getConnectedDevices(): Promise<string[]> {
+  try {
+    const { stdout } = await run("adb", ["devices"]);
+    return stdout.split("\\n").slice(1).filter(Boolean);
+  } catch (error) {
+    console.error("adb failed", error);
+    return [];
+  }
+}
+`,
+      errors: [{ messageId: "emptyResult", line: 10, data: { value: "`[]`", what: "`run`", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
+    },
+    {
+      name: "a template render whose catch logs and returns an empty text: the prompt goes out without it",
+      code: `export class Templates {
+  async renderSystemPrompt(name: string): Promise<string> {
+    try {
+      return await this.engine.render(name);
+    } catch (e) {
+      this.logger.warn("template failed", e);
+      return "";
+    }
+  }
+  engine = { render: async (n: string) => n };
+  logger = { warn: (...a: unknown[]) => void a };
+}
+`,
+      errors: [{ messageId: "emptyResult", line: 7, data: { value: "`\"\"`", what: "`engine.render`", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
     },
     {
       name: "allSettled results kept when fulfilled and present: the rejections vanish",

@@ -985,6 +985,10 @@ syntacticRuleTester().run("require-completeness (caps met through services, clie
       code: CLIENT_IN_FILE("`${issues.length} of ${stats.totalIssues} issues`").replace("let metrics = { totalRequests: 0, requestsInLastHour: 0 };", "const stats = { totalIssues: await countIssues() };").replace("class TrackerClient", "declare function countIssues(): Promise<number>;\nclass TrackerClient"),
     },
     {
+      name: "a number handed over by position with a fallback, not named as a count (`retries || 3`)",
+      code: PLAIN_OBJECT_TOOL(`fetchActivities("token", retries || 3)`).replace("execute: async ({ perPage }", "execute: async ({ perPage, retries }").replace("z.number().int().optional().default(30) }", "z.number().int().optional().default(30), retries: z.number().optional() }"),
+    },
+    {
       name: "a plain tool object whose fetch is told nothing about a count",
       code: PLAIN_OBJECT_TOOL(`fetchActivities("token", 0)`),
     },
@@ -1029,6 +1033,23 @@ export async function searchWeb(query: string, limit?: number) {
       name: "a plain tool object: its schema's default is the page size handed over by position",
       code: PLAIN_OBJECT_TOOL(`fetchActivities("token", perPage)`),
       errors: [{ messageId: "boundedResult", line: 10 }],
+    },
+    {
+      name: "a page size handed over by position as the model's value or ours (`perPage || 10`), named after the tool object's name",
+      code: PLAIN_OBJECT_TOOL(`fetchActivities("token", perPage || 10)`),
+      errors: [
+        {
+          messageId: "boundedResult",
+          line: 10,
+          data: {
+            tool: "Tool `recent-activities`",
+            bound: "asks `fetchActivities()` for at most 10 items when the model gives no limit (`perPage || 10`, line 9)",
+            cap: "10",
+            backend: "",
+            fix: "Add `total`, `hasMore`, `truncated` or `nextCursor` to the result (fetch one more than the cap to know whether more exist), or return a page with createResultStore() from tool-output-cutter.",
+          },
+        },
+      ],
     },
   ],
 });
