@@ -272,9 +272,13 @@ export function pagedCall(call: TSESTree.CallExpression, ctx: PagingContext): Pa
   // Cheap name test first: this runs on every call.
   const first = call.arguments[0];
   // An object literal naming a list method is a request whatever sends it (`toolsListFunction({ method: "tools/list" })`).
-  if (first && (first.type === AST_NODE_TYPES.ObjectExpression || (first.type === AST_NODE_TYPES.Literal && typeof first.value === "string" && MCP_LIST_REQUESTS.has(first.value)) || (first.type === AST_NODE_TYPES.Identifier && REQUEST_NAME.test(first.name) && SENDS_REQUEST.test(calleeName(callee) ?? "")))) {
+  if (first && (first.type === AST_NODE_TYPES.ObjectExpression || call.arguments.some(namesListRequest) || (first.type === AST_NODE_TYPES.Identifier && REQUEST_NAME.test(first.name) && SENDS_REQUEST.test(calleeName(callee) ?? "")))) {
     const raw = rawListRequest(call, ctx);
     if (raw !== undefined) return raw ?? undefined;
+  }
+  if (call.arguments.some((a) => a.type === AST_NODE_TYPES.Literal || a.type === AST_NODE_TYPES.TemplateLiteral)) {
+    const named = namedRestMethod(call, ctx);
+    if (named) return named;
   }
   if (callee.type !== AST_NODE_TYPES.MemberExpression) return clientListFunction(call, ctx) ?? odataList(call, calleeName(callee) ?? "the call", ctx) ?? typedPaged(call, ctx);
   const method = memberName(callee);
@@ -299,14 +303,50 @@ export function pagedCall(call: TSESTree.CallExpression, ctx: PagingContext): Pa
       if (asksForPage(call, ctx)) return undefined;
       // `videos.list({ id: videoId })`: records looked up by id, not a listing.
       if (call.arguments.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && (propertyOf(a, "id") ?? propertyOf(a, "ids")) !== undefined)) return undefined;
-      // `per_page: 5`: fewer than a default page, asked for on purpose (the latest few); `maxResults: 1`: the one newest.
-      const size = call.arguments.map((a) => (a.type === AST_NODE_TYPES.ObjectExpression ? (propertyOf(a, "per_page") ?? propertyOf(a, "page_size") ?? propertyOf(a, "limit") ?? propertyOf(a, "maxResults") ?? propertyOf(a, "first"))?.value : undefined)).find((v) => v !== undefined);
-      const literalSize = size?.type === AST_NODE_TYPES.Literal && typeof size.value === "number" ? size.value : undefined;
-      if (literalSize !== undefined && (literalSize <= 1 || (sdk.defaultPage !== undefined && literalSize < sdk.defaultPage))) return undefined;
+      if (askedForFew(call, sdk.defaultPage)) return undefined;
       return { call, api: method, ...(sdk.items === undefined ? {} : { items: sdk.items }), continuation: sdk.continuation, certain: false, mcp: false, cursorText: sdk.cursorText ?? sdk.continuation.map((c) => `\`${c}\``).join("/"), ...(sdk.wrapper === undefined ? {} : { wrapper: sdk.wrapper }), ...(sdk.followers === undefined ? {} : { followers: sdk.followers }), how: sdk.how };
     }
   }
   return odataList(call, method, ctx) ?? pageTokenList(call, method, ctx) ?? typedPaged(call, ctx);
+}
+
+/** `per_page: 5`: fewer than a default page, asked for on purpose (the latest few); `maxResults: 1`: the one newest. */
+function askedForFew(call: TSESTree.CallExpression, defaultPage: number | undefined): boolean {
+  const size = call.arguments.map((a) => (a.type === AST_NODE_TYPES.ObjectExpression ? (propertyOf(a, "per_page") ?? propertyOf(a, "page_size") ?? propertyOf(a, "limit") ?? propertyOf(a, "maxResults") ?? propertyOf(a, "first"))?.value : undefined)).find((v) => v !== undefined);
+  const literalSize = size?.type === AST_NODE_TYPES.Literal && typeof size.value === "number" ? size.value : undefined;
+  return literalSize !== undefined && (literalSize <= 1 || (defaultPage !== undefined && literalSize < defaultPage));
+}
+
+/** Slack Web API methods that answer one page, named by a helper's string (`slackAPI("conversations.list", {…})`, `client.apiCall(…)`). */
+const SLACK_PAGED_METHOD = /^(conversations\.(list|history|replies|members)|users\.list|files\.list|reactions\.list|usergroups\.users\.list)$/;
+/** Notion's paged endpoints as the path a Notion helper sends (`notionRequest("POST", \`/databases/${id}/query\`, body)`). */
+const NOTION_PAGED_PATH = /^\/?(v1\/)?(search|(databases|data_sources)\/[^/]+\/query|blocks\/[^/]+\/children|users|comments)\/?$/;
+
+/**
+ * A paged REST method named by its string rather than called on an SDK: Slack's method names
+ * (unambiguous wherever they appear), Notion's paths (only to a callee named for Notion).
+ */
+function namedRestMethod(call: TSESTree.CallExpression, ctx: PagingContext): PagedCall | undefined {
+  for (const arg of call.arguments) {
+    let name: string | undefined;
+    if (arg.type === AST_NODE_TYPES.Literal && typeof arg.value === "string") name = arg.value;
+    else if (arg.type === AST_NODE_TYPES.TemplateLiteral) name = arg.quasis.map((q) => q.value.cooked).join("x");
+    if (name === undefined || name.length > 60) continue;
+    // `notionRequest("PATCH", \`/blocks/${id}/children\`, { children })`: a write to a listing's path.
+    if (/^(PATCH|PUT|DELETE)$/i.test(name)) return undefined;
+    // `?start_cursor=${cursor}`: the page is asked for in the query string.
+    if (/[?&](start_)?cursor=/.test(name)) return undefined;
+    name = name.replace(/\?.*$/, "");
+    if (SLACK_PAGED_METHOD.test(name)) {
+      if (asksForPage(call, ctx) || askedForFew(call, undefined)) return undefined;
+      return { call, api: name, continuation: ["response_metadata", "has_more", "next_cursor"], certain: false, mcp: false, cursorText: "`response_metadata.next_cursor`", wrapper: "data", how: "a loop on `cursor`" };
+    }
+    if (NOTION_PAGED_PATH.test(name) && /notion/i.test(calleeName(call.callee) ?? "")) {
+      if (asksForPage(call, ctx) || askedForFew(call, 100)) return undefined;
+      return { call, api: name, items: "results", continuation: ["has_more", "next_cursor"], certain: false, mcp: false, cursorText: "`has_more`/`next_cursor`", wrapper: "data", how: "a loop on `start_cursor`" };
+    }
+  }
+  return undefined;
 }
 
 /** Request fields of Google's REST APIs (and others in their style) that size or name a page. */
@@ -417,6 +457,11 @@ function sourceTextOf(node: Node): string {
   return stringValue(n) ?? "";
 }
 
+/** `"tools/list"`, `"resources/list"`…: a list method named by its string. */
+function namesListRequest(arg: TSESTree.CallExpressionArgument): boolean {
+  return arg.type === AST_NODE_TYPES.Literal && typeof arg.value === "string" && MCP_LIST_REQUESTS.has(arg.value);
+}
+
 /** Names of a request object built first: `request`, `toolsRequest`, `message`, `payload`. */
 const REQUEST_NAME = /req|message|msg|payload|body|rpc/i;
 
@@ -432,12 +477,15 @@ function rawListRequest(call: TSESTree.CallExpression, ctx: PagingContext): Page
   const arg = call.arguments[0] ? unwrap(call.arguments[0]) : undefined;
   const init = arg ? constInit(arg, ctx.sourceCode) : undefined;
   const first = init ? unwrap(init) : arg;
-  // `conn.request("tools/list")`: the method named alone, its params (if any) next.
-  if (first?.type === AST_NODE_TYPES.Literal && typeof first.value === "string" && SENDS_REQUEST.test(calleeName(call.callee) ?? "")) {
-    const items = MCP_LIST_REQUESTS.get(first.value);
+  // `conn.request("tools/list")`: the method named alone, its params (if any) next. Named after the
+  // endpoint (`this.rpc(url, "tools/list", {}, headers)`), the sender hands back the JSON-RPC envelope.
+  const named = call.arguments.findIndex(namesListRequest);
+  if (named >= 0 && SENDS_REQUEST.test(calleeName(call.callee) ?? "")) {
+    const method = call.arguments[named] as TSESTree.StringLiteral;
+    const items = MCP_LIST_REQUESTS.get(method.value);
     if (items === undefined) return undefined;
-    if (paramsAskForPage(call.arguments[1], ctx)) return null;
-    return { call, api: first.value, items, continuation: ["nextCursor"], certain: false, mcp: true };
+    if (paramsAskForPage(call.arguments[named + 1], ctx)) return null;
+    return { call, api: method.value, items, continuation: ["nextCursor"], certain: false, mcp: true, ...(named > 0 ? { wrapper: "result" } : {}) };
   }
   if (first?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
   const name = stringValue(propertyOf(first, "method")?.value);

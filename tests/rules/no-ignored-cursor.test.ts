@@ -1197,6 +1197,47 @@ syntacticRuleTester().run("no-ignored-cursor (a list whose request names a page 
   ],
 });
 
+/** A server's own thin senders of Slack's and Notion's REST methods, named by string. */
+const NAMED_REST = (body: string) => `declare function slackApi(method: string, params: Record<string, unknown>): Promise<{ channels?: { id: string; name: string }[]; messages?: { text: string }[]; response_metadata?: { next_cursor?: string } }>;
+declare function notionRequest(verb: string, path: string, body?: Record<string, unknown>): Promise<{ ok: boolean; data: { results: { id: string }[]; has_more: boolean; next_cursor: string | null } }>;
+declare function post(path: string, body: Record<string, unknown>): Promise<{ results: { id: string }[] }>;
+export async function run(channel: string, pageId: string, cursor?: string) {
+${body}
+}
+`;
+
+syntacticRuleTester().run("no-ignored-cursor (paged REST methods named by string)", rule, {
+  valid: [
+    {
+      name: "Slack's method by name, its cursor followed to the end",
+      code: NAMED_REST('  const names: string[] = [];\n  let next: string | undefined;\n  do {\n    const res = await slackApi("conversations.list", { limit: 200, cursor: next });\n    names.push(...(res.channels ?? []).map((c) => c.name));\n    next = res.response_metadata?.next_cursor || undefined;\n  } while (next);\n  return names;'),
+    },
+    { name: "the model's cursor passed on, the next one handed back", code: NAMED_REST('  const res = await slackApi("conversations.history", { channel, cursor });\n  return { messages: res.messages ?? [], next_cursor: res.response_metadata?.next_cursor };') },
+    { name: "a Slack method that is no listing", code: NAMED_REST('  await slackApi("chat.postMessage", { channel, text: "hi" });\n  return "sent";') },
+    { name: "blocks appended to a page: a write to the listing's path", code: NAMED_REST('  const res = await notionRequest("PATCH", `/blocks/${pageId}/children`, { children: [] });\n  return res.data.results.map((r) => r.id);') },
+    { name: "the caller's options passed on whole: they may ask for any page", code: NAMED_REST('  const options: Record<string, unknown> = { channel, cursor, limit: 50 };\n  const res = await slackApi("conversations.history", { ...options });\n  return res.messages ?? [];') },
+    { name: "a search path sent by a sender not named for Notion", code: NAMED_REST('  const res = await post("/search", { query: channel });\n  return res.results.map((r) => r.id);') },
+    { name: "Notion's page asked for in the query string", code: NAMED_REST('  const res = await notionRequest("GET", `/blocks/${pageId}/children?start_cursor=${cursor}`);\n  return res.data.results.map((r) => r.id);') },
+  ],
+  invalid: [
+    {
+      name: "Slack's method by name, one page of channels and next_cursor never read",
+      code: NAMED_REST('  const res = await slackApi("conversations.list", { types: "public_channel", limit: 100 });\n  return (res.channels ?? []).map((c) => c.name);'),
+      errors: [{ messageId: "ignoredCursor" as const, line: 5, suggestions: [] }],
+    },
+    {
+      name: "the caller's cursor sent, the next one never handed back: the model cannot ask for the page after",
+      code: NAMED_REST('  const res = await slackApi("conversations.history", { channel, cursor });\n  return res.messages ?? [];'),
+      errors: [{ messageId: "ignoredCursor" as const, line: 5, suggestions: [] }],
+    },
+    {
+      name: "Notion's block children by path, the first hundred and has_more never read",
+      code: NAMED_REST('  const res = await notionRequest("GET", `/blocks/${pageId}/children?page_size=100`);\n  return res.data.results.map((r) => r.id);'),
+      errors: [{ messageId: "ignoredCursor" as const, line: 5, suggestions: [] }],
+    },
+  ],
+});
+
 /** A test harness's connection that sends a JSON-RPC method by name, params second. */
 const CONNECTION = `interface Conn { request<T>(method: string, params?: Record<string, unknown>): Promise<T> }
 interface ToolsPage { tools: { name: string }[]; nextCursor?: string }
@@ -1213,6 +1254,19 @@ export class Backend {
     const request = { jsonrpc: "2.0" as const, id: this.nextId++, method: "tools/list", params: {} };
     const response = await this.sendRequest(request);
 ${read}
+  }
+}
+`;
+
+const RPC_SENDER = (body: string) => `interface Envelope { result?: { tools?: { name: string }[]; nextCursor?: string } }
+export class StoreTools {
+  constructor(private readonly endpoint: string) {}
+  private async rpcRequest(url: string, method: string, params: object, headers: Record<string, string>): Promise<Envelope> {
+    const res = await fetch(url, { method: "POST", headers, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }) });
+    return (await res.json()) as Envelope;
+  }
+  async loadTools(): Promise<string[]> {
+${body}
   }
 }
 `;
@@ -1244,6 +1298,10 @@ syntacticRuleTester().run("no-ignored-cursor (list methods sent by name or in a 
 }
 ` },
     { name: "the envelope's result handed on whole", code: ENVELOPE_BACKEND("    return response.result;") },
+    {
+      name: "the method named after the endpoint, its cursor sent back until none is left",
+      code: RPC_SENDER('    const names: string[] = [];\n    let cursor: string | undefined;\n    do {\n      const response = await this.rpcRequest(this.endpoint, "tools/list", cursor ? { cursor } : {}, {});\n      names.push(...(response.result?.tools ?? []).map((t) => t.name));\n      cursor = response.result?.nextCursor;\n    } while (cursor);\n    return names;'),
+    },
   ],
   invalid: [
     {
@@ -1255,6 +1313,11 @@ syntacticRuleTester().run("no-ignored-cursor (list methods sent by name or in a 
 }
 `,
       errors: [{ messageId: "ignoredCursor" as const, line: 6, suggestions: [] }],
+    },
+    {
+      name: "the method named after the endpoint by a hand-rolled sender: the envelope's tools of one page",
+      code: RPC_SENDER('    const response = await this.rpcRequest(this.endpoint, "tools/list", {}, { "Content-Type": "application/json" });\n    const tools = response.result && response.result.tools ? response.result.tools : [];\n    return tools.map((t) => t.name);'),
+      errors: [{ messageId: "ignoredCursor" as const, line: 9, suggestions: [] }],
     },
     {
       name: "the envelope's result cast to a page and only its tools kept",
