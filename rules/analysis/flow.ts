@@ -176,7 +176,16 @@ function returned(fn: FunctionNode, w: Walk, depth: number): Destination[] {
   // `cell.outputs.map(processOutput)`: a function handed by name to a call that gives back what it returns.
   calls.push(...handedByName(fn, w.ctx.sourceCode).filter((host) => !CALLBACK_RESULT_DROPPED.test(calleeName(host.callee) ?? "")));
   if (calls.length === 0) calls.push(...objectMethodCalls(fn, w.ctx.sourceCode));
-  if (calls.length > 0) return calls.flatMap((c) => follow(c, w, depth + 1));
+  if (calls.length > 0) {
+    const here = calls.flatMap((c) => follow(c, w, depth + 1));
+    // `getVideoMetadata()`, parsed by a summary beside it and handed on whole by a tool module that
+    // imports it: the export is a route of its own.
+    if (!here.some((d) => d.kind === "model" || d.kind === "sanitized") && exported(fn)) {
+      const elsewhere = calledByToolModule([{ kind: "return", fn }], w.ctx);
+      if (elsewhere) return [...here, elsewhere];
+    }
+    return here;
+  }
   // Matched by the method's name alone: what such a call reaches, this may reach.
   const guessed = toolCallsOfMethod(fn, w).flatMap((c) => follow(c, w, depth + 1)).map((d) => (d.kind === "model" ? { ...d, certain: false } : d));
   // `class ToolOutputDistiller { distill() … }`: its callers are elsewhere, and the class says what they get.

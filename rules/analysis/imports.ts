@@ -47,6 +47,19 @@ const PROCESS_MODULES = /^(node:)?child_process$|^(@[\w-]+\/)?node-pty$|^execa$|
 
 const spawning = new WeakMap<TSESTree.Program, boolean>();
 
+/** Bun runs processes with `spawn`, `spawnSync` and `$`, imported from "bun" or read off the `Bun` global. */
+const BUN_PROCESS = /^(spawn|spawnSync|\$)$/;
+
+/** `Bun.spawn(…)`, `Bun.$\`…\``: the global needs no import. */
+function bunGlobalSpawn(program: TSESTree.Program): boolean {
+  const tokens = program.tokens ?? [];
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const t = tokens[i] as TSESTree.Token;
+    if (t.type === "Identifier" && t.value === "Bun" && tokens[i + 1]?.value === "." && BUN_PROCESS.test(tokens[i + 2]?.value ?? "")) return true;
+  }
+  return false;
+}
+
 /** The file imports a way to run processes. */
 export function runsProcesses(program: TSESTree.Program): boolean {
   let known = spawning.get(program);
@@ -56,7 +69,7 @@ export function runsProcesses(program: TSESTree.Program): boolean {
     known =
       imports.length > 0
         ? imports.some((st) => st.importKind !== "type" && (st.specifiers.length === 0 || st.specifiers.some((sp) => sp.type !== AST_NODE_TYPES.ImportSpecifier || sp.importKind !== "type")))
-        : [...importsOf(program).values()].some((b) => PROCESS_MODULES.test(b.source));
+        : [...importsOf(program).values()].some((b) => PROCESS_MODULES.test(b.source) || (b.source === "bun" && BUN_PROCESS.test(b.imported))) || bunGlobalSpawn(program);
     spawning.set(program, known);
   }
   return known;

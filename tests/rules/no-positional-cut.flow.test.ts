@@ -1249,6 +1249,15 @@ export function ${name}(command: string): Promise<{ output: string; exitCode: nu
 }
 `;
 
+/** A command runner on Bun: \`head\` is how the process is started (the global or an import from "bun"). */
+const BUN_RUNNER = (imports: string, start: string) => `${imports}export async function runCommand(cmd: string[]) {
+  const proc = ${start}(cmd, { stdout: "pipe" });
+  const stdout = await new Response(proc.stdout).text();
+  return { output: stdout.slice(0, 4000), exitCode: await proc.exited };
+}
+`;
+const BUN_TYPES = 'declare const Bun: { spawn(c: string[], o: object): { stdout: ReadableStream; exited: Promise<number> } };\n';
+
 ruleTester.run("no-positional-cut (exported command runners)", rule, {
   valid: [
     { name: "a function not named for running a command", code: COMMAND_RUNNER("collectLogs") },
@@ -1256,8 +1265,19 @@ ruleTester.run("no-positional-cut (exported command runners)", rule, {
       name: "named for running a command in a file that runs no process",
       code: COMMAND_RUNNER("executeBash", 'declare function spawn(c: string, a: string[]): { stdout: { on(e: string, f: (d: Buffer) => void): void }; on(e: string, f: (code: number | null) => void): void };'),
     },
+    { name: "Bun imported for its files only: no process runs", code: BUN_RUNNER('import { file as spawnFile } from "bun";\n', "spawnFile") },
   ],
   invalid: [
+    {
+      name: "a command runner on Bun's global spawn",
+      code: BUN_RUNNER(BUN_TYPES, "Bun.spawn"),
+      errors: [{ messageId: "positionalCut", line: 5, suggestions: 1 as never }],
+    },
+    {
+      name: "a command runner on spawn imported from bun",
+      code: BUN_RUNNER('import { spawn } from "bun";\n', "spawn"),
+      errors: [{ messageId: "positionalCut", line: 5, suggestions: 1 as never }],
+    },
     {
       name: "executeBash() beside spawn: its output is what a shell tool elsewhere hands the model",
       code: COMMAND_RUNNER("executeBash"),

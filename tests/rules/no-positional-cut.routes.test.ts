@@ -388,6 +388,11 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
     { name: "a class that only shares the method's name does not dispatch to it", filename: "tool-result.tsx", languageOptions: tsx, code: OVERRIDE("ToolResult", "Other") },
     { name: "a class named for a transcript is not one named for tool results", filename: "transcript.tsx", languageOptions: tsx, code: OVERRIDE("TranscriptPart") },
     { name: "a class not named for a sandbox: its methods are not a command's output", code: SESSION("ReportSession") },
+    {
+      name: "an export also called in its own file, which no tool module imports",
+      filename: inPackage("notes-agent", "src/services/notes-archive.ts"),
+      code: readFileSync(inPackage("notes-agent", "src/services/notes-export.ts"), "utf8").replaceAll("exportNotes", "archiveNotes").replace(" // expect: tool-output/no-positional-cut", ""),
+    },
     { name: "every evicted chunk also went to a log file the result names", code: EVICTING("log.write(text);", "output: outputChunks.join(\"\"), fullOutputPath: logPath") },
     { name: "a queue that hands on what it shifts evicts nothing", code: EVICTING("void log;").replace("const removed = outputChunks.shift()!;\n        outputBytes -= removed.length;", "const next = outputChunks.shift()!;\n        outputBytes -= next.length;\n        forward(next);").replace("export function", "declare function forward(s: string): void;\nexport function") },
     { name: "paging by offset reaches the results past the page", code: PAGED_SEARCH("result.match") },
@@ -582,6 +587,11 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
       name: "a function declared to return the project's tool output type",
       code: 'const LIMIT = 10_000;\nexport async function searchCode(pattern: string): Promise<AppToolOutput<"code_search">> {\n  const stdout = await rg(pattern);\n  return { stdout: stdout.slice(0, LIMIT) };\n}\ntype AppToolOutput<K> = { stdout: string; kind?: K };\ndeclare function rg(p: string): Promise<string>;\n',
       errors: [{ messageId: "positionalCut", line: 4, data: { what: "Prefix cut of tool output", consequence: "everything after character LIMIT is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned as `AppToolOutput`", marker: "" }, suggestions: 1 as never }],
+    },
+    {
+      name: "an export also called in its own file (parsed there), which a tool module imports and hands on",
+      ...notesFile("src/services/notes-export.ts"),
+      errors: [{ messageId: "positionalCut", line: 6, data: { what: "Prefix slice of serialized JSON", consequence: "keys that serialize after character MAX_EXPORT_CHARS are deleted whole and the text no longer parses", reach: "It may reach the model as tool output", via: "returned by `exportNotes()`, which the tool module ../tools/notes-tools.ts calls", marker: "" }, suggestions: 1 as never }],
     },
     {
       name: "an export that a tool module of the package imports and calls",
