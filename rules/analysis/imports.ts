@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, AST_TOKEN_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
 /** What a local name was imported as: `imported` is `*` for a namespace and `default` for a default import. */
 export interface ImportBinding {
@@ -55,7 +55,7 @@ function bunGlobalSpawn(program: TSESTree.Program): boolean {
   const tokens = program.tokens ?? [];
   for (let i = 0; i + 2 < tokens.length; i++) {
     const t = tokens[i] as TSESTree.Token;
-    if (t.type === "Identifier" && t.value === "Bun" && tokens[i + 1]?.value === "." && BUN_PROCESS.test(tokens[i + 2]?.value ?? "")) return true;
+    if (t.type === AST_TOKEN_TYPES.Identifier && t.value === "Bun" && tokens[i + 1]?.value === "." && BUN_PROCESS.test(tokens[i + 2]?.value ?? "")) return true;
   }
   return false;
 }
