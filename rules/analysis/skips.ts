@@ -151,7 +151,8 @@ export function isLogStatement(s: TSESTree.Statement): boolean {
   if (human?.log) return true;
   const path = dottedName(e.callee) ?? "";
   // `proxyDiagnostic("Failed to …", error)`, `process.emitWarning(…)`: a line for whoever reads the console.
-  return /(^|\.)(log|logger|_logger|Logger|debug|trace|output(Channel)?)\.(\w+)$/.test(path) || /^(warn|logWarning|logWarn|logError|printWarning|debugLog)$/.test(path) || /(^|\.)((?!(on|push|add|publish|store|record|set|report|collect|append|save)[A-Z])\w*Diagnostic|emitWarning)$/.test(path);
+  // `logger.mcp.errorWithError(…)`: a logger's namespace, then its method.
+  return /(^|\.)(log|logger|_logger|Logger|debug|trace|output(Channel)?)\.(\w+)$/.test(path) || /^(this\.)?(log|logger|_logger)\.\w+\.(\w*(error|warn|info|debug|trace|log)\w*)$/i.test(path) || /^(warn|logWarning|logWarn|logError|printWarning|debugLog)$/.test(path) || /(^|\.)((?!(on|push|add|publish|store|record|set|report|collect|append|save)[A-Z])\w*Diagnostic|emitWarning)$/.test(path);
 }
 
 /** The identifier updated by `x++`, `x += 1`, `x = x + 1`, if any. */

@@ -828,6 +828,24 @@ export async function getConnectedDevices(): Promise<string[]> {
       errors: [{ messageId: "emptyResult", line: 7, data: { value: "`\"\"`", what: "`engine.render`", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
     },
     {
+      name: "an MCP resource whose catch logs through a logger's namespace and answers with no contents",
+      code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+declare const logger: { mcp: { errorWithError(m: string, e: unknown): void } };
+declare function timeline(): Promise<{ id: string; text: string }[]>;
+const server = new McpServer({ name: "social", version: "1.0.0" });
+server.resource("timeline", "social://timeline", async () => {
+  try {
+    const posts = await timeline();
+    return { contents: posts.map((p) => ({ uri: \`social://post/\${p.id}\`, text: p.text })) };
+  } catch (error) {
+    logger.mcp.errorWithError("Failed to get timeline:", error);
+    return { contents: [] };
+  }
+});
+`,
+      errors: [{ messageId: "emptyResult", line: 11, data: { value: "`{ contents: [] }`", what: "`timeline`", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
+    },
+    {
       name: "allSettled results kept when fulfilled and present: the rejections vanish",
       code: `export async function runAll(tasks: Promise<string | null>[]) {
   const settled = await Promise.allSettled(tasks);
