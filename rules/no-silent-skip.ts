@@ -489,6 +489,11 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         context.report({ node: drop.at, messageId: "emptyResult", data: { value: describe(drop.value), what: namedCall(tryStmt.block), logNote } });
         return;
       }
+      // `getMemory(id)` answering `null` when the read fails: its callers report "not found".
+      if (fn && drop.how === "return-nothing" && drop.value && enclosingFunction(drop.at) === fn && !it && looksUpOne(fn)) {
+        context.report({ node: drop.at, messageId: "emptyResult", data: { value: describe(drop.value), what: namedCall(tryStmt.block), logNote } });
+        return;
+      }
       if (!it) {
         // `const searchInFile = async (file) => { try { …; result.matches.push(…) } catch {} }`, called
         // once per file from a walk: the helper is the loop's body, and its catch skips the record.
@@ -770,6 +775,16 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       const str = stringValue(unwrap(value)) !== undefined;
       if (str && !/no .*found|no results|no matches/i.test(stringValue(unwrap(value)) ?? "")) return /^(read|load|fetch|get)\w*(File|Content|Contents|Text|Body|Page|Output|Document|Doc)s?$|^(read|cat)$|^readFile\w*/i.test(name);
       return /^(search|find|list|read|load|fetch|query|retriev|collect|discover|crawl|glob|grep|scan|lookup|walk|gather|request|perform\w*Search|get\w*(Files|Results|Matches|Entries|Items|Documents|Docs|Chunks|Messages|Records|Hits|Rows|Diffs?|Changes|Symbols|Definitions|References|Context|ContextItems|ContextFiles?|Tools|Resources|ResourceTemplates|Prompts|Sessions|Pages|Tabs|Mentions|Providers|Issues|Comments|Commits|Events|Logs|\w*List)|(execute|run|call|invoke)\w*Tools$)/i.test(name) || /Search|Query|Retriev|Files$|Results$|Matches$|Chunks$|Documents$/.test(name);
+    }
+
+    /**
+     * `getMemory()`, `fetchSkill()`, `readPackageManifest()`: named for fetching one thing whose
+     * absence is an answer (`null`, "there is none"). Not a probe for a path, a version or a count,
+     * nor a cache read, and not a name that says failing is part of the contract.
+     */
+    function looksUpOne(fn: FunctionNode): boolean {
+      const name = fnName(fn) ?? "";
+      return /^(get|fetch|read|load|search|lookup|retrieve)[A-Z]/.test(name) && !/(Path|Dir|Directory|Head|Count|Stats?|Size|Status|Version|Time|Timestamp|Id|Hash|Exists|Cached|Cache|Url|Uri)$|Cached|FromCache/.test(name) && !preferenceOrUi(fn);
     }
 
     /**

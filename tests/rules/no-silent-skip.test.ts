@@ -414,6 +414,39 @@ declare function render(s: string): Promise<string>;
 `,
     },
     {
+      name: "null from lookups of a path, a cached copy or a count, and from a bare return: probes, not records",
+      code: `import { readFile, realpath } from "node:fs/promises";
+export async function getWorkspacePath(p: string): Promise<string | null> {
+  try {
+    return await realpath(p);
+  } catch {
+    return null;
+  }
+}
+export async function getCachedTools(key: string): Promise<string[] | undefined> {
+  try {
+    return JSON.parse(await readFile(key, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+export async function getRowCount(table: string): Promise<number | null> {
+  try {
+    return Number(await readFile(table, "utf8"));
+  } catch {
+    return null;
+  }
+}
+export async function loadBanner(p: string): Promise<void> {
+  try {
+    console.log(await readFile(p, "utf8"));
+  } catch {
+    return;
+  }
+}
+`,
+    },
+    {
       name: "an empty fallback with no log and no gathering name: an optional source, not a reported failure",
       code: `import { readFile } from "node:fs/promises";
 export async function userAliases(path: string): Promise<string[]> {
@@ -844,6 +877,20 @@ server.resource("timeline", "social://timeline", async () => {
 });
 `,
       errors: [{ messageId: "emptyResult", line: 11, data: { value: "`{ contents: [] }`", what: "`timeline`", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
+    },
+    {
+      name: "a lookup of one record that answers null when the read fails: its callers say \"not found\"",
+      code: `import { readFile } from "node:fs/promises";
+interface Memory { id: string; text: string }
+export async function getMemory(dir: string, id: string): Promise<Memory | null> {
+  try {
+    return JSON.parse(await readFile(\`\${dir}/\${id}.json\`, "utf8")) as Memory;
+  } catch {
+    return null;
+  }
+}
+`,
+      errors: [{ messageId: "emptyResult", line: 7, data: { value: "`null`", what: "`readFile`", logNote: "" } }],
     },
     {
       name: "allSettled results kept when fulfilled and present: the rejections vanish",
