@@ -756,6 +756,8 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
             return target.type === AST_NODE_TYPES.Identifier ? followReads(target, w, depth) : [];
           });
         }
+        // `const [text, truncated] = clip(stdout, MAX)`: a helper that gives the cut beside a flag.
+        if (parent.id.type === AST_NODE_TYPES.ArrayPattern) return patternReads(parent.id, w, depth);
         return [];
       case AST_NODE_TYPES.AssignmentExpression: {
         if (parent.right !== cur) return [];

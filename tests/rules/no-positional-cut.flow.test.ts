@@ -1249,6 +1249,46 @@ export function ${name}(command: string): Promise<{ output: string; exitCode: nu
 }
 `;
 
+/** A shell tool whose output goes through a helper that gives the cut beside a flag; \`use\` is what the tool does with the pair. */
+const TUPLE_HELPER = (use: string) => `import { tool } from "ai";
+import { z } from "zod";
+import { execSync } from "node:child_process";
+function clipWithFlag(text: string, max: number): [string, boolean] {
+  if (text.length > max) {
+    return [text.substring(0, max), true];
+  }
+  return [text, false];
+}
+export const bash = tool({
+  description: "Run a command",
+  inputSchema: z.object({ command: z.string() }),
+  execute: async ({ command }) => {
+    const stdout = execSync(command, { encoding: "utf8" });
+    const [out, clipped] = clipWithFlag(stdout, 30000);
+${use}
+  },
+});
+`;
+
+ruleTester.run("no-positional-cut (a helper that returns the cut beside a flag)", rule, {
+  valid: [
+    {
+      name: "the pair destructured, the cut only logged and the whole output returned",
+      code: TUPLE_HELPER('    console.log(out, clipped);\n    return { stdout };'),
+    },
+  ],
+  invalid: [
+    {
+      name: "the pair destructured, the cut returned with a marker when the flag is set",
+      code: TUPLE_HELPER('    return { stdout: out + (clipped ? " ... truncated" : "") };'),
+      errors: [
+        { messageId: "helperCut", line: 6, suggestions: 1 as never },
+        { messageId: "helperCall", line: 15, suggestions: [] },
+      ],
+    },
+  ],
+});
+
 /** A command runner on Bun: \`head\` is how the process is started (the global or an import from "bun"). */
 const BUN_RUNNER = (imports: string, start: string) => `${imports}export async function runCommand(cmd: string[]) {
   const proc = ${start}(cmd, { stdout: "pipe" });
