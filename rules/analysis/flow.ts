@@ -118,6 +118,15 @@ function findCallSites(fn: FunctionNode, sourceCode: Readonly<TSESLint.SourceCod
       if (cls.type !== AST_NODE_TYPES.ClassDeclaration && cls.type !== AST_NODE_TYPES.ClassExpression) break;
       calls.push(...(thisCallsOf(cls.body).get(method) ?? []));
     }
+    // `ExecuteBash.truncateSafely(stdout, max)`: a static method called by its class's name.
+    const cls = body.parent;
+    if (fn.parent.type === AST_NODE_TYPES.MethodDefinition && fn.parent.static && (cls?.type === AST_NODE_TYPES.ClassDeclaration || cls?.type === AST_NODE_TYPES.ClassExpression) && cls.id) {
+      for (const r of readsOf(cls.id, sourceCode)) {
+        const member = r.parent;
+        const call = member.parent;
+        if (member.type === AST_NODE_TYPES.MemberExpression && member.object === r && memberName(member) === method && call?.type === AST_NODE_TYPES.CallExpression && call.callee === member) calls.push(call);
+      }
+    }
     return calls;
   }
   const id = bindingOf(fn);

@@ -1289,6 +1289,38 @@ ruleTester.run("no-positional-cut (a helper that returns the cut beside a flag)"
   ],
 });
 
+/** A shell tool's class whose static helper cuts; \`call\` is how \`run\` calls it. */
+const STATIC_HELPER = (call: string) => `import { execSync } from "node:child_process";
+import { tool } from "ai";
+import { z } from "zod";
+export class ShellRunner {
+  private static clip(text: string, max: number): string {
+    return text.length > max ? text.substring(0, max) : text;
+  }
+  run(command: string) {
+    const stdout = execSync(command, { encoding: "utf8" });
+    return { stdout: ${call} };
+  }
+  asTool() {
+    return tool({ description: "Run a command", inputSchema: z.object({ command: z.string() }), execute: async ({ command }) => this.run(command) });
+  }
+}
+`;
+
+ruleTester.run("no-positional-cut (a static helper called by its class's name)", rule, {
+  valid: [{ name: "a same-named method of another class is not this one", code: STATIC_HELPER("Formatter.clip(stdout, 1000)").replace("export class ShellRunner", "declare const Formatter: { clip(t: string, n: number): string };\nclass ShellRunner").replace("\n  asTool()", "\n  static make() { return new ShellRunner().asTool(); }\n  asTool()") + "export const shell = ShellRunner.make();\n" }],
+  invalid: [
+    {
+      name: "ShellRunner.clip(stdout, 1000) in the tool's run",
+      code: STATIC_HELPER("ShellRunner.clip(stdout, 1000)"),
+      errors: [
+        { messageId: "helperCut", line: 6, suggestions: 1 as never },
+        { messageId: "helperCall", line: 10, suggestions: 1 as never },
+      ],
+    },
+  ],
+});
+
 /** A command runner on Bun: \`head\` is how the process is started (the global or an import from "bun"). */
 const BUN_RUNNER = (imports: string, start: string) => `${imports}export async function runCommand(cmd: string[]) {
   const proc = ${start}(cmd, { stdout: "pipe" });
