@@ -320,6 +320,8 @@ function askedForFew(call: TSESTree.CallExpression, defaultPage: number | undefi
 /** Slack Web API methods that answer one page, named by a helper's string (`slackAPI("conversations.list", {…})`, `client.apiCall(…)`). */
 const SLACK_PAGED_METHOD = /^(conversations\.(list|history|replies|members)|users\.list|files\.list|reactions\.list|usergroups\.users\.list)$/;
 /** Notion's paged endpoints as the path a Notion helper sends (`notionRequest("POST", \`/databases/${id}/query\`, body)`). */
+/** What either may begin with: the cheap test every string argument meets first. */
+const NAMED_REST_HEAD = /^(conversations|users|files|reactions|usergroups)\.|^\/?(v1\/)?(search|databases|data_sources|blocks|users|comments)\b/;
 const NOTION_PAGED_PATH = /^\/?(v1\/)?(search|(databases|data_sources)\/[^/]+\/query|blocks\/[^/]+\/children|users|comments)\/?$/;
 
 /**
@@ -327,26 +329,28 @@ const NOTION_PAGED_PATH = /^\/?(v1\/)?(search|(databases|data_sources)\/[^/]+\/q
  * (unambiguous wherever they appear), Notion's paths (only to a callee named for Notion).
  */
 function namedRestMethod(call: TSESTree.CallExpression, ctx: PagingContext): PagedCall | undefined {
+  let found: { name: string; slack: boolean } | undefined;
   for (const arg of call.arguments) {
-    let name: string | undefined;
-    if (arg.type === AST_NODE_TYPES.Literal && typeof arg.value === "string") name = arg.value;
-    else if (arg.type === AST_NODE_TYPES.TemplateLiteral) name = arg.quasis.map((q) => q.value.cooked).join("x");
-    if (name === undefined || name.length > 60) continue;
-    // `notionRequest("PATCH", \`/blocks/${id}/children\`, { children })`: a write to a listing's path.
-    if (/^(PATCH|PUT|DELETE)$/i.test(name)) return undefined;
+    // Cheap first: most string arguments name nothing paged.
+    const head = arg.type === AST_NODE_TYPES.Literal ? (typeof arg.value === "string" ? arg.value : undefined) : arg.type === AST_NODE_TYPES.TemplateLiteral ? (arg.quasis[0]?.value.cooked ?? undefined) : undefined;
+    if (head === undefined || !NAMED_REST_HEAD.test(head)) continue;
+    const raw = arg.type === AST_NODE_TYPES.TemplateLiteral ? arg.quasis.map((q) => q.value.cooked ?? "").join("x") : head;
     // `?start_cursor=${cursor}`: the page is asked for in the query string.
-    if (/[?&](start_)?cursor=/.test(name)) return undefined;
-    name = name.replace(/\?.*$/, "");
-    if (SLACK_PAGED_METHOD.test(name)) {
-      if (asksForPage(call, ctx) || askedForFew(call, undefined)) return undefined;
-      return { call, api: name, continuation: ["response_metadata", "has_more", "next_cursor"], certain: false, mcp: false, cursorText: "`response_metadata.next_cursor`", wrapper: "data", how: "a loop on `cursor`" };
-    }
-    if (NOTION_PAGED_PATH.test(name) && /notion/i.test(calleeName(call.callee) ?? "")) {
-      if (asksForPage(call, ctx) || askedForFew(call, 100)) return undefined;
-      return { call, api: name, items: "results", continuation: ["has_more", "next_cursor"], certain: false, mcp: false, cursorText: "`has_more`/`next_cursor`", wrapper: "data", how: "a loop on `start_cursor`" };
-    }
+    if (raw.length > 80 || /[?&](start_)?cursor=/.test(raw)) return undefined;
+    const name = raw.replace(/\?.*$/, "");
+    if (SLACK_PAGED_METHOD.test(name)) found = { name, slack: true };
+    else if (NOTION_PAGED_PATH.test(name) && /notion/i.test(calleeName(call.callee) ?? "")) found = { name, slack: false };
+    if (found) break;
   }
-  return undefined;
+  if (!found) return undefined;
+  // `notionRequest("PATCH", \`/blocks/${id}/children\`, { children })`: a write to a listing's path.
+  if (call.arguments.some((a) => a.type === AST_NODE_TYPES.Literal && typeof a.value === "string" && /^(PATCH|PUT|DELETE)$/i.test(a.value))) return undefined;
+  if (found.slack) {
+    if (asksForPage(call, ctx) || askedForFew(call, undefined)) return undefined;
+    return { call, api: found.name, continuation: ["response_metadata", "has_more", "next_cursor"], certain: false, mcp: false, cursorText: "`response_metadata.next_cursor`", wrapper: "data", how: "a loop on `cursor`" };
+  }
+  if (asksForPage(call, ctx) || askedForFew(call, 100)) return undefined;
+  return { call, api: found.name, items: "results", continuation: ["has_more", "next_cursor"], certain: false, mcp: false, cursorText: "`has_more`/`next_cursor`", wrapper: "data", how: "a loop on `start_cursor`" };
 }
 
 /** Request fields of Google's REST APIs (and others in their style) that size or name a page. */
