@@ -1225,7 +1225,11 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
             if (then.type === AST_NODE_TYPES.CallExpression && then.arguments[0] === def.node && then.callee.type === AST_NODE_TYPES.MemberExpression && memberName(then.callee) === "then") receiver = unwrap(then.callee.object);
           }
         }
-        if (receiver.type === AST_NODE_TYPES.CallExpression && dottedName(receiver.callee) === "Promise.all" && receiver.arguments[0]) receiver = unwrap(receiver.arguments[0]);
+        if (receiver.type === AST_NODE_TYPES.CallExpression && dottedName(receiver.callee) === "Promise.all" && receiver.arguments[0]) {
+          receiver = unwrap(receiver.arguments[0]);
+          // `const pending = xs.map(f); const results = await Promise.all(pending)`: the promises made first.
+          if (receiver.type === AST_NODE_TYPES.Identifier) receiver = constInit(receiver, sourceCode) ?? receiver;
+        }
         const mapCall = receiver.type === AST_NODE_TYPES.CallExpression && receiver.callee.type === AST_NODE_TYPES.MemberExpression && /^(map|flatMap)$/.test(memberName(receiver.callee) ?? "") ? receiver : undefined;
 
         if (isPresenceFilter(arg) && mapCall?.arguments[0]) {

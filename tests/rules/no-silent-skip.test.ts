@@ -1193,6 +1193,36 @@ declare function readLines(p: string): Promise<string[]>;
 `;
 const SWALLOWS = "try {\n    return { path, messages: (await readLines(path)).length };\n  } catch {\n    return null;\n  }";
 
+/** A class that fetches skills in parallel, the promises made first; \`onFailure\` is what the per-skill catch does. */
+const SKILL_INDEX = (onFailure: string) => `interface Skill { name: string }
+export class SkillIndex {
+  private async skillFrom(base: string, name: string): Promise<Skill | null> {
+    try {
+      const res = await fetch(\`\${base}/\${name}/SKILL.md\`);
+      return { name: await res.text() };
+    } catch (error) {
+      ${onFailure}
+    }
+  }
+  async all(base: string, names: string[]): Promise<Skill[]> {
+    const pending = names.map((n) => this.skillFrom(base, n));
+    const results = await Promise.all(pending);
+    return results.filter((s): s is Skill => s !== null);
+  }
+}
+`;
+
+syntacticRuleTester().run("no-silent-skip (promises made first, then awaited together and filtered)", rule, {
+  valid: [{ name: "a per-skill failure that reaches the caller", code: SKILL_INDEX("throw new Error(`skill ${name}: ${String(error)}`);") }],
+  invalid: [
+    {
+      name: "a this. mapper's null removed by the filter after Promise.all(pending)",
+      code: SKILL_INDEX("return null;"),
+      errors: [{ messageId: "filteredFailures", line: 14 }],
+    },
+  ],
+});
+
 syntacticRuleTester().run("no-silent-skip (a loop that keeps a map's results by a guard)", rule, {
   valid: [
     { name: "a summary that throws: the failure reaches the caller", code: SESSIONS("return { path, messages: (await readLines(path)).length };", "if (info) sessions.push(info);") },
