@@ -54,6 +54,10 @@ const READER_WITH_RANGE = /\b(read_?file|readFile|view_?file|read_?lines|the rea
 const OUTPUT_HANDLER_KEY = /^(toModelOutput|errorFunction|onError|toModel\w*|experimental_toToolResultContent|(render|format|map|to)\w*(Result|Output|Response)\w*)$|(For|To)(Assistant|Model|Llm)$/;
 
 /** Names of what a tool gives back, and of what a user typed (a prompt's other half). */
+/** What a tool is handed, by the names handlers give it. */
+const TOOL_ARGS_NAME = /^(args|input|params|toolArgs|toolInput)$/;
+/** A harness's own type for what a tool returns: `Promise<ToolResult<string>>`, `AgentToolResult`. */
+const TOOL_RESULT_TYPE = /\b\w*Tool(Result|Output|Response)\b/;
 const OUTPUT_VALUE_NAME = /output|result|content|stdout|stderr|response|body|page|html|markdown|observation|findings|scraped|snippets|passages|excerpts|documents|^text$|Text$/i;
 const USER_TEXT_NAME = /prompt|query|question|instruction|request|input|title|message|user|draft|reply/i;
 
@@ -217,8 +221,20 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       for (let n: Node | undefined = node.parent; n; n = n.parent) if (isFunction(n) && roleOf(n)) out.push(n);
       return out;
     };
-    const cutCtx = { sourceCode, types, toolFunctionsOf };
+    // For bounds: also a dispatcher's handler declared to give a tool's result and handed the tool's
+    // arguments (`handleLog(args, ctx): Promise<ToolResult<string>>`), whose `args.tail` the model set.
+    const boundFunctionsOf = (node: Node): FunctionNode[] => {
+      const out = toolFunctionsOf(node);
+      for (let n: Node | undefined = node.parent; n; n = n.parent) if (isFunction(n) && !out.includes(n) && handedToolArgs(n)) out.push(n);
+      return out;
+    };
+    const cutCtx = { sourceCode, types, toolFunctionsOf: boundFunctionsOf };
     const text = (n: Node) => sourceCode.getText(n);
+
+    function handedToolArgs(fn: FunctionNode): boolean {
+      const first = fn.params[0];
+      return first?.type === AST_NODE_TYPES.Identifier && TOOL_ARGS_NAME.test(first.name) && fn.returnType !== undefined && TOOL_RESULT_TYPE.test(text(fn.returnType));
+    }
 
     const calls: TSESTree.CallExpression[] = [];
     const concats: Node[] = [];

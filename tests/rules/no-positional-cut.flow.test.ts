@@ -1321,6 +1321,24 @@ ruleTester.run("no-positional-cut (a static helper called by its class's name)",
   ],
 });
 
+/** A dispatcher's log handler, declared to give a tool's result; \`count\` is how many lines it keeps. */
+const LOG_HANDLER = (count: string) => `interface ToolResult<T> { ok: boolean; output: T }
+declare function taskLog(id: string): Promise<string>;
+export async function handleLog(args: Record<string, unknown>): Promise<ToolResult<string>> {
+  const tail = args.tail as number | undefined;
+  let log = await taskLog(String(args.id));
+  if (tail && tail > 0) {
+    log = log.split("\\n").slice(-${count}).join("\\n");
+  }
+  return { ok: true, output: log };
+}
+`;
+
+ruleTester.run("no-positional-cut (a handler handed the tool's arguments)", rule, {
+  valid: [{ name: "the tail the model asked for, read from the handler's args", code: LOG_HANDLER("tail") }],
+  invalid: [{ name: "a tail of our own choosing in the same handler", code: LOG_HANDLER("200"), errors: [{ messageId: "positionalCut", line: 7, suggestions: [] }] }],
+});
+
 /** A command runner on Bun: \`head\` is how the process is started (the global or an import from "bun"). */
 const BUN_RUNNER = (imports: string, start: string) => `${imports}export async function runCommand(cmd: string[]) {
   const proc = ${start}(cmd, { stdout: "pipe" });
