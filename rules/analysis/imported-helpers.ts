@@ -321,6 +321,33 @@ function readHelperCut(fromFile: string, source: string, imported: string, membe
     if (!decl && imported === "default") decl = signature(exportedFrom(fromFile, source, member, t, 0), t);
   }
   if (!decl) return undefined;
-  if (callsCutter(decl, t, cutterModules)) return CUTS_SAFELY;
+  if (callsCutter(decl, t, cutterModules) || spillsWhole(decl, t)) return CUTS_SAFELY;
   return helperCutOf(decl, t, followerFor(t)) ?? null;
+}
+
+/** Calls that keep a whole text somewhere it can be read again. */
+const SPILL_CALL = /spill|persist|save|archive|stash|store|writeFile|writeFileSync/i;
+
+/**
+ * `capWithSpill(body, max)`: saves its whole input first (`const path = spillFullResult(body)`) and
+ * names where in what it returns (`full content saved to ${path}`): the cut loses nothing the model
+ * cannot read back, whoever calls it.
+ */
+function spillsWhole(decl: ts.SignatureDeclaration, t: typeof ts): boolean {
+  const first = decl.parameters[0]?.name;
+  const body = (decl as ts.FunctionLikeDeclaration).body;
+  if (!first || !t.isIdentifier(first) || !body) return false;
+  let saves = false;
+  let names = false;
+  const visit = (n: ts.Node): void => {
+    if (t.isCallExpression(n)) {
+      const callee = n.expression;
+      const name = t.isPropertyAccessExpression(callee) ? callee.name.text : t.isIdentifier(callee) ? callee.text : "";
+      if (SPILL_CALL.test(name) && n.arguments.some((a) => t.isIdentifier(a) && a.text === first.text)) saves = true;
+    }
+    if ((t.isTemplateExpression(n) || t.isStringLiteral(n) || t.isNoSubstitutionTemplateLiteral(n)) && /saved (to|at|in)|written to|full (output|content|result|text)[^.]{0,40}(at|in|to)\b/i.test(n.getText())) names = true;
+    t.forEachChild(n, visit);
+  };
+  visit(body);
+  return saves && names;
 }

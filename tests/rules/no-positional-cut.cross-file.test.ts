@@ -75,6 +75,11 @@ syntacticRuleTester().run("no-positional-cut (helpers read from relative imports
       code: logTool('import { truncateOutput } from "./safe-kit.js";', "    return truncateOutput(text, 4000);"),
     },
     {
+      name: "a cap that saves the whole text first and names the file in its note",
+      filename,
+      code: logTool('import { capWithSpill } from "./spill-kit.js";', "    return capWithSpill(text, 50_000);"),
+    },
+    {
       name: "a name the re-export cycle does not define: the lookup ends, nothing is guessed",
       filename,
       code: logTool('import { condenseAll } from "./star-a.js";', "    return condenseAll(text, 100);"),
@@ -91,6 +96,18 @@ syntacticRuleTester().run("no-positional-cut (helpers read from relative imports
     },
   ],
   invalid: [
+    {
+      name: "the same cap and note with nothing saved: the note is no route back",
+      filename,
+      code: logTool('import { capWithNote } from "./spill-kit.js";', "    return capWithNote(text, 50_000);"),
+      errors: [{ messageId: "helperCall" as const, line: 9, suggestions: [] }],
+    },
+    {
+      name: "a cap that saves the whole text but does not say where: the model cannot ask for it",
+      filename,
+      code: logTool('import { capAndStash } from "./spill-kit.js";', "    return capAndStash(text, 50_000);"),
+      errors: [{ messageId: "helperCall" as const, line: 9, suggestions: [] }],
+    },
     {
       name: "a helper that cuts the bytes a TextEncoder makes of its argument",
       filename,
