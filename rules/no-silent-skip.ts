@@ -485,7 +485,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       if (bestEffort(fn) || streamParse(tryStmt, it) || probe(tryStmt, drop) || guard(tryStmt) || !canFail(tryStmt) || neverThrows(tryStmt)) return;
       // An empty result for a failure, from any function that gathers data: `catch { return [] }`.
       // Or from any function whose catch logs the failure as one: the author saw an error, and the caller is handed "none".
-      if (fn && drop.how === "return-empty" && drop.value && enclosingFunction(drop.at) === fn && emptyResult(drop.value) && (!it || it.kind === "loop") && (gathersData(fn, drop.value) || (drop.logs && !preferenceOrUi(fn)))) {
+      if (fn && drop.how === "return-empty" && drop.value && enclosingFunction(drop.at) === fn && emptyResult(drop.value) && (!it || it.kind === "loop") && (gathersData(fn, drop.value) || (drop.logs && !fallbackByName(fn)))) {
         context.report({ node: drop.at, messageId: "emptyResult", data: { value: describe(drop.value), what: namedCall(tryStmt.block), logNote } });
         return;
       }
@@ -784,7 +784,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
      */
     function looksUpOne(fn: FunctionNode): boolean {
       const name = fnName(fn) ?? "";
-      return /^(get|fetch|read|load|search|lookup|retrieve)[A-Z]/.test(name) && !/(Path|Dir|Directory|Head|Count|Stats?|Size|Status|Version|Time|Timestamp|Id|Hash|Exists|Cached|Cache|Url|Uri)$|Cached|FromCache/.test(name) && !preferenceOrUi(fn);
+      return /^(get|fetch|read|load|search|lookup|retrieve)[A-Z]/.test(name) && !/(Path|Dir|Directory|Head|Count|Stats?|Size|Status|Version|Time|Timestamp|Id|Hash|Exists|Cached|Cache|Url|Uri)$|Cached|FromCache/.test(name) && !fallbackByName(fn);
     }
 
     /**
@@ -792,7 +792,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
      * event handlers, where an empty fallback is a default, not an answer someone asked for; and names
      * that make failing part of the contract or say the work is a side effect.
      */
-    function preferenceOrUi(fn: FunctionNode): boolean {
+    function fallbackByName(fn: FunctionNode): boolean {
       const name = fnName(fn) ?? "";
       // `tryLoad…()` says failing is part of its contract; `maybeNotify()` is a side effect all the same.
       if (/^try[A-Z]/.test(name) || BEST_EFFORT_FUNCTION.test(name.replace(/^maybe(?=[A-Z])/, "").replace(/^[A-Z]/, (c) => c.toLowerCase()))) return true;
