@@ -345,12 +345,11 @@ function namedRestMethod(call: TSESTree.CallExpression, ctx: PagingContext): Pag
   if (!found) return undefined;
   // `notionRequest("PATCH", \`/blocks/${id}/children\`, { children })`: a write to a listing's path.
   if (call.arguments.some((a) => a.type === AST_NODE_TYPES.Literal && typeof a.value === "string" && /^(PATCH|PUT|DELETE)$/i.test(a.value))) return undefined;
-  if (found.slack) {
-    if (asksForPage(call, ctx) || askedForFew(call, undefined)) return undefined;
-    return { call, api: found.name, continuation: ["response_metadata", "has_more", "next_cursor"], certain: false, mcp: false, cursorText: "`response_metadata.next_cursor`", wrapper: "data", how: "a loop on `cursor`" };
-  }
-  if (asksForPage(call, ctx) || askedForFew(call, 100)) return undefined;
-  return { call, api: found.name, items: "results", continuation: ["has_more", "next_cursor"], certain: false, mcp: false, cursorText: "`has_more`/`next_cursor`", wrapper: "data", how: "a loop on `start_cursor`" };
+  // The same page as the SDK's own call (its items and continuation), answered raw, read on by hand:
+  // a helper that returns the JSON may hand it back under `data`.
+  const sdk = PAGED_SDKS.find((k) => k.name === (found.slack ? "Slack Web API" : "Notion"));
+  if (!sdk || asksForPage(call, ctx) || askedForFew(call, found.slack ? undefined : sdk.defaultPage)) return undefined;
+  return { call, api: found.name, ...(sdk.items === undefined ? {} : { items: sdk.items }), continuation: found.slack ? [...sdk.continuation, "next_cursor"] : sdk.continuation, certain: false, mcp: false, cursorText: sdk.cursorText ?? sdk.continuation.join("/"), wrapper: "data", how: found.slack ? "a loop on `cursor`" : "a loop on `start_cursor`" };
 }
 
 /** Request fields of Google's REST APIs (and others in their style) that size or name a page. */
