@@ -198,7 +198,12 @@ function childKeysOf(n: Node): string[] {
 }
 
 /** Depth-first walk of a subtree, not descending into nested functions when `skipFunctions`. */
-export function walk(node: Node, visit: (n: Node) => void, skipFunctions = false): void {
+/**
+ * Visits `node` and its descendants. `skipFunctions`: `true` leaves nested functions out; a
+ * predicate leaves out those it answers `true` for.
+ */
+export function walk(node: Node, visit: (n: Node) => void, skipFunctions: boolean | ((fn: Node) => boolean) = false): void {
+  const skip = (v: Node) => skipFunctions !== false && isFunction(v) && (skipFunctions === true || skipFunctions(v));
   const stack: Node[] = [node];
   while (stack.length > 0) {
     const n = stack.pop() as Node;
@@ -208,11 +213,17 @@ export function walk(node: Node, visit: (n: Node) => void, skipFunctions = false
       if (Array.isArray(value)) {
         for (let i = value.length - 1; i >= 0; i--) {
           const v: unknown = value[i];
-          if (v && typeof v === "object" && "type" in v && !(skipFunctions && isFunction(v as Node))) stack.push(v as Node);
+          if (v && typeof v === "object" && "type" in v && !skip(v as Node)) stack.push(v as Node);
         }
-      } else if (value && typeof value === "object" && "type" in value && !(skipFunctions && isFunction(value as Node))) stack.push(value as Node);
+      } else if (value && typeof value === "object" && "type" in value && !skip(value as Node)) stack.push(value as Node);
     }
   }
+}
+
+/** Not a callback that runs in place, once per element (`xs.forEach((x) => out.push(x))`). */
+export function notInlineCallback(fn: Node): boolean {
+  const call = fn.parent;
+  return !(call?.type === AST_NODE_TYPES.CallExpression && call.arguments[0] === fn && call.callee.type === AST_NODE_TYPES.MemberExpression && /^(forEach|map|flatMap)$/.test(memberName(call.callee) ?? ""));
 }
 
 /** A `const`'s initializer, when an identifier names one (one hop, same file). */

@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import { calleeName, dottedName, isFunction, keyName, memberName, stringValue, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
+import { calleeName, dottedName, isFunction, keyName, memberName, notInlineCallback, stringValue, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
 import { humanCall } from "./sinks.js";
 
 /**
@@ -382,7 +382,7 @@ export function contributionTarget(body: Node, outside: Node, skip?: Node): stri
         else if (left.type === AST_NODE_TYPES.Identifier && n.operator === "=" && declaredOutside(left, outside) && rebuiltFrom(n.right, left.name)) record(left);
       }
     },
-    true,
+    notInlineCallback,
   );
   return found;
 }
@@ -413,8 +413,10 @@ function declaredOutside(node: Node, scope: Node): boolean {
     scope,
     (d) => {
       if (d.type === AST_NODE_TYPES.VariableDeclarator && d.id.type === AST_NODE_TYPES.Identifier && d.id.name === name) inside = true;
+      // A callback's own parameter (`docs.forEach((doc) => doc.parts.push(…))`).
+      else if (isFunction(d) && d !== scope && d.params.some((p) => p.type === AST_NODE_TYPES.Identifier && p.name === name)) inside = true;
     },
-    true,
+    notInlineCallback,
   );
   return !inside;
 }

@@ -458,6 +458,10 @@ export async function userAliases(path: string): Promise<string[]> {
 }
 `,
     },
+    {
+      name: "a forEach that fills each record's own list (its callback's parameter), not one gathered from outside",
+      code: "export async function tagAll(links: { url: string; tags: string[] }[]) {\n  try {\n    for (const link of links) {\n      const found = await loadTags(link.url);\n      found.forEach((tag) => {\n        tag.sources.push(link.url);\n      });\n    }\n  } catch (error) {\n    console.error(error);\n  }\n}\ndeclare function loadTags(url: string): Promise<{ sources: string[] }[]>;\n",
+    },
   ],
   invalid: [
     {
@@ -926,6 +930,11 @@ export function collectMatches(stdout: Readable, onDone: (m: string[]) => void) 
       name: "a walk that fails inside its body stops part-way",
       code: "export async function readAllFiles(paths: string[]) {\n  const texts: string[] = [];\n  try {\n    for (const p of paths) texts.push(await load(p));\n  } catch {}\n  return texts;\n}\ndeclare function load(p: string): Promise<string>;\n",
       errors: [{ messageId: "partialResult", line: 5, data: { call: "`load`", name: "texts", when: " part-way", logNote: "" } }],
+    },
+    {
+      name: "a walk whose pages are added one by one in a forEach stops part-way, and the rest of the pages are never embedded",
+      code: "export async function pagesFor(links: string[]) {\n  const docs: string[] = [];\n  try {\n    for (const link of links) {\n      const pages = await loadPages(link);\n      pages.forEach((page) => {\n        docs.push(page);\n      });\n    }\n  } catch (error) {\n    console.error(error);\n  }\n  return embedAll(docs);\n}\ndeclare function loadPages(link: string): Promise<string[]>;\ndeclare function embedAll(docs: string[]): Promise<number>;\n",
+      errors: [{ messageId: "partialResult", line: 10, data: { call: "`loadPages`", name: "docs", when: " part-way", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
     },
     {
       name: "a map callback that stands an empty record in for a failed read",
