@@ -54,6 +54,8 @@ const STREAM_TEXT = /stream|chunk|sse|\bevent|delta|partial|pending|buffer|reade
 const DEFENSIVE_CALL = /^(\w+\.)*(createTreeWalker|nextNode|parentNode|getAttribute|hasAttribute|getBoundingClientRect|getComputedStyle|closest|contains|matches|push|add|set|get|has|join|trim|toLowerCase|toUpperCase|includes|startsWith|endsWith|indexOf|slice|substring|concat|keys|values|entries|isArray|from|toString|String|Number|Boolean|Math\.\w+)$|^Buffer\.from$/;
 /** Calls that ask whether something is there. */
 const EXISTENCE_PROBE = /^(access|exists|pathExists|fileExists|isFile|isDirectory|isDir|stat|lstat)(Sync)?$/;
+/** A log line that names another way ("falling back to keyword search"), not an empty stand-in. */
+const FALLBACK_NOTE = /fall(?:ing|s)?[\s-]*back (?:to|on) (?!(?:an? |the )?(?:empty|\[\]|none|nothing|no\b|null|undefined|zero|0\b|""|''))/i;
 const PAGINATION_TEXT = /cursor|page|offset|next_?(token|link|url|page|marker)|continuation|has_?more|\bmarker\b/i;
 
 export default createRule<[NoSilentSkipOptions], MessageId>({
@@ -483,9 +485,17 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         return;
       }
       if (bestEffort(fn) || streamParse(tryStmt, it) || probe(tryStmt, drop) || guard(tryStmt) || !canFail(tryStmt) || neverThrows(tryStmt)) return;
+      // "…failed, falling back to semantic dedup": the caller has another way, and the log says which.
+      if (announcedFallback(handler)) return;
       // An empty result for a failure, from any function that gathers data: `catch { return [] }`.
       // Or from any function whose catch logs the failure as one: the author saw an error, and the caller is handed "none".
       if (fn && drop.how === "return-empty" && drop.value && enclosingFunction(drop.at) === fn && emptyResult(drop.value) && (!it || it.kind === "loop") && (gathersData(fn, drop.value) || (drop.logs && !fallbackByName(fn)))) {
+        context.report({ node: drop.at, messageId: "emptyResult", data: { value: describe(drop.value), what: namedCall(tryStmt.block), logNote } });
+        return;
+      }
+      // `let texts = []; try { …fill… } catch (e) { log(e); return { texts, images } }`: the lists it
+      // hands back on failure are the ones the try was to fill, still empty when it failed.
+      if (fn && !it && drop.how === "return-value" && drop.value && enclosingFunction(drop.at) === fn && !returnsWhatFollows(drop, tryStmt) && emptyLocals(drop.value, tryStmt) && (gathersData(fn, drop.value) || (drop.logs && !fallbackByName(fn)))) {
         context.report({ node: drop.at, messageId: "emptyResult", data: { value: describe(drop.value), what: namedCall(tryStmt.block), logNote } });
         return;
       }
@@ -1005,6 +1015,18 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       if (!empty) return false;
       // Any use in between (a push, an alias passed on) may have filled it.
       return !variable?.references.some((r) => r.identifier.range[0] > (def.node.range[1] ?? 0) && r.identifier.range[0] < tryStmt.range[0]);
+    }
+
+    function announcedFallback(handler: TSESTree.CatchClause): boolean {
+      return handler.body.body.some((x) => isLogStatement(x) && FALLBACK_NOTE.test(text(x)));
+    }
+
+    /** `texts` or `{ texts, images }`: locals declared empty and untouched before the try (an empty result by another name). */
+    function emptyLocals(value: Node, tryStmt: TSESTree.TryStatement): boolean {
+      const v = unwrap(value);
+      const filled = (n: Node) => n.type === AST_NODE_TYPES.Identifier && emptyAtTry(n.name, tryStmt);
+      if (v.type === AST_NODE_TYPES.Identifier) return filled(v);
+      return v.type === AST_NODE_TYPES.ObjectExpression && v.properties.length > 0 && v.properties.every((p) => p.type === AST_NODE_TYPES.Property && filled(unwrap(p.value as Node)));
     }
 
     function onlyLogs(stmt: TSESTree.Statement): boolean {

@@ -462,6 +462,14 @@ export async function userAliases(path: string): Promise<string[]> {
       name: "a forEach that fills each record's own list (its callback's parameter), not one gathered from outside",
       code: "export async function tagAll(links: { url: string; tags: string[] }[]) {\n  try {\n    for (const link of links) {\n      const found = await loadTags(link.url);\n      found.forEach((tag) => {\n        tag.sources.push(link.url);\n      });\n    }\n  } catch (error) {\n    console.error(error);\n  }\n}\ndeclare function loadTags(url: string): Promise<{ sources: string[] }[]>;\n",
     },
+    {
+      name: "a catch that hands back what was gathered before the try, not a list the failed step was to fill",
+      code: "export async function searchAll(query: string, cached: string[]) {\n  const pages: string[] = [...cached];\n  try {\n    pages.push(...(await fetchMore(query)));\n    return pages;\n  } catch (error) {\n    console.error(error);\n    return pages;\n  }\n}\ndeclare function fetchMore(q: string): Promise<string[]>;\n",
+    },
+    {
+      name: "a lookup whose log names the other way its caller takes (falling back to a semantic match)",
+      code: "export async function findExactEntities(store: { list(n: number): Promise<string[]> }) {\n  const byText = new Map<string, string>();\n  try {\n    for (const row of await store.list(1000)) byText.set(row.toLowerCase(), row);\n  } catch (e) {\n    console.debug(`exact lookup failed, falling back to semantic dedup: ${e}`);\n    return byText;\n  }\n  return byText;\n}\n",
+    },
   ],
   invalid: [
     {
@@ -935,6 +943,21 @@ export function collectMatches(stdout: Readable, onDone: (m: string[]) => void) 
       name: "a walk whose pages are added one by one in a forEach stops part-way, and the rest of the pages are never embedded",
       code: "export async function pagesFor(links: string[]) {\n  const docs: string[] = [];\n  try {\n    for (const link of links) {\n      const pages = await loadPages(link);\n      pages.forEach((page) => {\n        docs.push(page);\n      });\n    }\n  } catch (error) {\n    console.error(error);\n  }\n  return embedAll(docs);\n}\ndeclare function loadPages(link: string): Promise<string[]>;\ndeclare function embedAll(docs: string[]): Promise<number>;\n",
       errors: [{ messageId: "partialResult", line: 10, data: { call: "`loadPages`", name: "docs", when: " part-way", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
+    },
+    {
+      name: "a search whose catch hands back the lists the try was to fill, still empty, as its answer",
+      code: "export class WebSearch {\n  async search(query: string) {\n    let pages: string[] = [];\n    let images: string[] = [];\n    try {\n      const body = await (await fetch(`https://example.test/?q=${query}`)).json();\n      pages = pages.concat(body.organic);\n      images.push(...body.images);\n      return { pages, images };\n    } catch (error) {\n      console.error(\"search failed\", error);\n      return { pages, images };\n    }\n  }\n}\n",
+      errors: [{ messageId: "emptyResult", line: 12, data: { value: "`{ pages, images }`", what: "`fetch`", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
+    },
+    {
+      name: "an empty list declared ahead and handed back by the catch is an empty result all the same",
+      code: "export async function searchDocs(query: string) {\n  const none: string[] = [];\n  try {\n    return await fetchDocs(query);\n  } catch (error) {\n    console.error(error);\n    return none;\n  }\n}\ndeclare function fetchDocs(q: string): Promise<string[]>;\n",
+      errors: [{ messageId: "emptyResult", line: 7, data: { value: "`none`", what: "`fetchDocs`", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
+    },
+    {
+      name: "a log that says it falls back to an empty list names no other way",
+      code: "export async function searchNotes(query: string) {\n  try {\n    return await fetchNotes(query);\n  } catch (e) {\n    console.warn(\"note search failed, falling back to an empty list\", e);\n    return [];\n  }\n}\ndeclare function fetchNotes(q: string): Promise<string[]>;\n",
+      errors: [{ messageId: "emptyResult", line: 6, data: { value: "`[]`", what: "`fetchNotes`", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
     },
     {
       name: "a map callback that stands an empty record in for a failed read",
