@@ -15,6 +15,7 @@ import {
   FAILURE_COUNTER,
   isEmptyLooking,
   isLogStatement,
+  absenceTest,
   isNullish,
   isPresenceFilter,
   iterationOf,
@@ -216,6 +217,36 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         for (const r of readsOf(p.id, sourceCode)) {
           const later = removingCall(r.parent, r);
           if (later) return later;
+        }
+      }
+      return undefined;
+    }
+
+    /**
+     * `const texts = await Promise.all(files.map(…))`, then `for (const t of texts) { if (!t) continue; … }`
+     * or `const t = texts[i]; if (t === null) continue;`: the loop that walks the results skips the
+     * stand-ins. The guard, if there is one.
+     */
+    function skippedInLoop(call: TSESTree.CallExpression): TSESTree.IfStatement | undefined {
+      let n: Node = call;
+      while (n.parent && (n.parent.type === AST_NODE_TYPES.AwaitExpression || n.parent.type === AST_NODE_TYPES.TSAsExpression || (n.parent.type === AST_NODE_TYPES.CallExpression && n.parent.arguments[0] === n && dottedName(n.parent.callee) === "Promise.all"))) n = n.parent;
+      const decl = n.parent;
+      if (decl?.type !== AST_NODE_TYPES.VariableDeclarator || decl.init !== n || decl.id.type !== AST_NODE_TYPES.Identifier) return undefined;
+      const skipsAbsent = (stmts: readonly TSESTree.Statement[], name: string) =>
+        stmts.find((st): st is TSESTree.IfStatement => st.type === AST_NODE_TYPES.IfStatement && absenceTest(st.test, name) && (st.consequent.type === AST_NODE_TYPES.ContinueStatement || (st.consequent.type === AST_NODE_TYPES.BlockStatement && st.consequent.body[0]?.type === AST_NODE_TYPES.ContinueStatement)));
+      for (const r of readsOf(decl.id, sourceCode)) {
+        const p = r.parent;
+        if (p.type === AST_NODE_TYPES.ForOfStatement && p.right === r && p.left.type === AST_NODE_TYPES.VariableDeclaration && p.left.declarations[0]?.id.type === AST_NODE_TYPES.Identifier && p.body.type === AST_NODE_TYPES.BlockStatement) {
+          const found = skipsAbsent(p.body.body, p.left.declarations[0].id.name);
+          if (found) return found;
+        }
+        // `const content = contents[i];` and the guard after it, in the same block.
+        const d = p.type === AST_NODE_TYPES.MemberExpression && p.object === r && p.computed ? p.parent : undefined;
+        const stmt = d?.type === AST_NODE_TYPES.VariableDeclarator && d.id.type === AST_NODE_TYPES.Identifier ? d.parent : undefined;
+        if (d?.type === AST_NODE_TYPES.VariableDeclarator && d.id.type === AST_NODE_TYPES.Identifier && stmt?.parent?.type === AST_NODE_TYPES.BlockStatement) {
+          const body = stmt.parent.body;
+          const found = skipsAbsent(body.slice(body.indexOf(stmt) + 1), d.id.name);
+          if (found) return found;
         }
       }
       return undefined;
@@ -609,6 +640,11 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       const mapCall = cb?.parent.type === AST_NODE_TYPES.CallExpression && cb.parent.arguments[0] === cb && cb.parent.callee.type === AST_NODE_TYPES.MemberExpression && /^(map|flatMap)$/.test(memberName(cb.parent.callee) ?? "") ? cb.parent : undefined;
       if (mapCall) {
         const removed = memberName(mapCall.callee) === "flatMap" && yielded.kind === "empty-list" ? mapCall : presenceFiltered(mapCall);
+        const skip = removed ? undefined : skippedInLoop(mapCall);
+        if (skip) {
+          context.report({ node: call.callee.property, messageId: "droppedRecord", data: { what: what ? `A record that fails \`${what}\`` : "A record whose promise rejects", how: `as \`${text(yielded.value)}\` from the promise's \`.catch()\`, which the \`if (${text(skip.test)}) continue\` on line ${skip.loc.start.line} skips`, logNote } });
+          return;
+        }
         if (!removed) return;
         const by = removed === mapCall ? "the `flatMap`" : memberName(removed.callee) === "flat" ? "the `.flat()` after it" : `the \`.filter(${text(removed.arguments[0] as Node)})\` after it`;
         context.report({ node: call.callee.property, messageId: "droppedRecord", data: { what: what ? `A record that fails \`${what}\`` : "A record whose promise rejects", how: `as \`${text(yielded.value)}\` from the promise's \`.catch()\`, which ${by} removes`, logNote } });

@@ -476,13 +476,28 @@ export function isPresenceFilter(fn: Node | undefined): boolean {
   if (!isFunction(f) || f.params.length !== 1 || f.params[0]?.type !== AST_NODE_TYPES.Identifier) return false;
   const param = f.params[0].name;
   const expr = returnedExpression(f);
-  if (!expr) return false;
-  const e = unwrap(expr);
-  const isParam = (n: Node) => unwrap(n).type === AST_NODE_TYPES.Identifier && (unwrap(n) as TSESTree.Identifier).name === param;
-  if (isParam(e)) return true;
-  if (e.type === AST_NODE_TYPES.UnaryExpression && e.operator === "!" && unwrap(e.argument).type === AST_NODE_TYPES.UnaryExpression) return isParam((unwrap(e.argument) as TSESTree.UnaryExpression).argument);
-  if (e.type === AST_NODE_TYPES.CallExpression && calleeName(e.callee) === "Boolean") return e.arguments[0] !== undefined && isParam(e.arguments[0]);
-  if (e.type === AST_NODE_TYPES.BinaryExpression && ["!=", "!=="].includes(e.operator)) return (isParam(e.left) && isNullish(e.right)) || (isParam(e.right) && isNullish(e.left));
+  return expr !== undefined && presenceTest(expr, param);
+}
+
+/** `x`, `!!x`, `Boolean(x)`, `x != null`, or one of those first in an `&&` (`x !== null && x.includes(q)`). */
+function presenceTest(test: Node, name: string): boolean {
+  const e = unwrap(test);
+  const isName = (n: Node) => unwrap(n).type === AST_NODE_TYPES.Identifier && (unwrap(n) as TSESTree.Identifier).name === name;
+  if (isName(e)) return true;
+  if (e.type === AST_NODE_TYPES.LogicalExpression && e.operator === "&&") return presenceTest(e.left, name);
+  if (e.type === AST_NODE_TYPES.UnaryExpression && e.operator === "!" && unwrap(e.argument).type === AST_NODE_TYPES.UnaryExpression) return isName((unwrap(e.argument) as TSESTree.UnaryExpression).argument);
+  if (e.type === AST_NODE_TYPES.CallExpression && calleeName(e.callee) === "Boolean") return e.arguments[0] !== undefined && isName(e.arguments[0]);
+  if (e.type === AST_NODE_TYPES.BinaryExpression && ["!=", "!=="].includes(e.operator)) return (isName(e.left) && isNullish(e.right)) || (isName(e.right) && isNullish(e.left));
+  return false;
+}
+
+/** `!x`, `x == null`, `x === null || x === undefined`, `!x || x.draft`: true whenever `x` is missing. */
+export function absenceTest(test: Node, name: string): boolean {
+  const e = unwrap(test);
+  const isName = (n: Node) => unwrap(n).type === AST_NODE_TYPES.Identifier && (unwrap(n) as TSESTree.Identifier).name === name;
+  if (e.type === AST_NODE_TYPES.UnaryExpression && e.operator === "!") return isName(e.argument);
+  if (e.type === AST_NODE_TYPES.LogicalExpression && e.operator === "||") return absenceTest(e.left, name) || absenceTest(e.right, name);
+  if (e.type === AST_NODE_TYPES.BinaryExpression && ["==", "==="].includes(e.operator)) return (isName(e.left) && isNullish(e.right)) || (isName(e.right) && isNullish(e.left));
   return false;
 }
 

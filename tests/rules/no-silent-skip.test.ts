@@ -470,6 +470,18 @@ export async function userAliases(path: string): Promise<string[]> {
       name: "a lookup whose log names the other way its caller takes (falling back to a semantic match)",
       code: "export async function findExactEntities(store: { list(n: number): Promise<string[]> }) {\n  const byText = new Map<string, string>();\n  try {\n    for (const row of await store.list(1000)) byText.set(row.toLowerCase(), row);\n  } catch (e) {\n    console.debug(`exact lookup failed, falling back to semantic dedup: ${e}`);\n    return byText;\n  }\n  return byText;\n}\n",
     },
+    {
+      name: "reads that fail become null, and the loop over them counts each one it skips",
+      code: "import { readFile } from \"node:fs/promises\";\nexport async function grepNotes(files: string[], term: string) {\n  const texts = await Promise.all(files.map((f) => readFile(f, \"utf-8\").catch(() => null)));\n  const hits: string[] = [];\n  const unreadable: number[] = [];\n  for (const [i, t] of texts.entries()) {\n    if (!t) {\n      unreadable.push(i);\n      continue;\n    }\n    if (t.includes(term)) hits.push(t);\n  }\n  return { hits, unreadable };\n}\n",
+    },
+    {
+      name: "a loop over the results that stops at a missing one rather than skipping it",
+      code: "import { readFile } from \"node:fs/promises\";\nexport async function firstNotes(files: string[]) {\n  const texts = await Promise.all(files.map((f) => readFile(f, \"utf-8\").catch(() => null)));\n  const out: string[] = [];\n  for (const t of texts) {\n    if (t === null) throw new Error(\"a note could not be read\");\n    out.push(t);\n  }\n  return out;\n}\n",
+    },
+    {
+      name: "a filter on the text's length, not on whether it is there",
+      code: "import { readFile } from \"node:fs/promises\";\nexport async function longNotes(files: string[]) {\n  const texts = await Promise.all(files.map((f) => readFile(f, \"utf-8\").catch(() => \"(unreadable)\")));\n  return texts.filter((t) => t.length > 100);\n}\n",
+    },
   ],
   invalid: [
     {
@@ -958,6 +970,21 @@ export function collectMatches(stdout: Readable, onDone: (m: string[]) => void) 
       name: "a log that says it falls back to an empty list names no other way",
       code: "export async function searchNotes(query: string) {\n  try {\n    return await fetchNotes(query);\n  } catch (e) {\n    console.warn(\"note search failed, falling back to an empty list\", e);\n    return [];\n  }\n}\ndeclare function fetchNotes(q: string): Promise<string[]>;\n",
       errors: [{ messageId: "emptyResult", line: 6, data: { value: "`[]`", what: "`fetchNotes`", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
+    },
+    {
+      name: "reads that fail become null in a batch, and the loop over the batch skips them",
+      code: "import { readFile } from \"node:fs/promises\";\nexport async function searchNotes(files: string[], term: string) {\n  const hits: string[] = [];\n  const contents = await Promise.all(files.map((f) => readFile(f, \"utf-8\").catch(() => null)));\n  for (let i = 0; i < files.length; i++) {\n    const content = contents[i];\n    if (content === null || content === undefined) continue;\n    if (content.includes(term)) hits.push(files[i] as string);\n  }\n  return hits;\n}\n",
+      errors: [{ messageId: "droppedRecord", line: 4, data: { what: "A record that fails `readFile`", how: "as `null` from the promise's `.catch()`, which the `if (content === null || content === undefined) continue` on line 7 skips", logNote: "" } }],
+    },
+    {
+      name: "reads that fail become null, and a for…of over them skips the nulls",
+      code: "import { readFile } from \"node:fs/promises\";\nexport async function grepNotes(files: string[], term: string) {\n  const texts = await Promise.all(files.map((f) => readFile(f, \"utf-8\").catch(() => null)));\n  const hits: string[] = [];\n  for (const t of texts) {\n    if (!t || t.startsWith(\"draft:\")) continue;\n    if (t.includes(term)) hits.push(t);\n  }\n  return hits;\n}\n",
+      errors: [{ messageId: "droppedRecord", line: 3, data: { what: "A record that fails `readFile`", how: "as `null` from the promise's `.catch()`, which the `if (!t || t.startsWith(\"draft:\")) continue` on line 6 skips", logNote: "" } }],
+    },
+    {
+      name: "a filter that tests presence first and then the query removes the failed reads with the misses",
+      code: "import { readFile } from \"node:fs/promises\";\nexport async function grepNotes(files: string[], term: string) {\n  const texts = await Promise.all(files.map((f) => readFile(f, \"utf-8\").catch(() => null)));\n  return texts.filter((t) => t !== null && t.includes(term));\n}\n",
+      errors: [{ messageId: "droppedRecord", line: 3, data: { what: "A record that fails `readFile`", how: "as `null` from the promise's `.catch()`, which the `.filter((t) => t !== null && t.includes(term))` after it removes", logNote: "" } }],
     },
     {
       name: "a map callback that stands an empty record in for a failed read",
