@@ -424,6 +424,10 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       if (n.type === AST_NODE_TYPES.ConditionalExpression) return fromToolInput(n.consequent, tools, depth + 1) && fromToolInput(n.alternate, tools, depth + 1);
       if (n.type === AST_NODE_TYPES.LogicalExpression) return fromToolInput(n.left, tools, depth + 1) && fromToolInput(n.right, tools, depth + 1);
       if (n.type === AST_NODE_TYPES.CallExpression) {
+        // `params.reason.trim()`, `args.query.replace(/\s+/g, " ")`: the same input, tidied.
+        if (n.callee.type === AST_NODE_TYPES.MemberExpression && /^(trim|trimStart|trimEnd|toLowerCase|toUpperCase|replace|replaceAll|normalize|toString)$/.test(memberName(n.callee) ?? "")) return fromToolInput(n.callee.object, tools, depth + 1);
+        // `schema.safeParse(args)`: the input, checked.
+        if (n.callee.type === AST_NODE_TYPES.MemberExpression && /^(safe)?[pP]arse(Async)?$/.test(memberName(n.callee) ?? "") && n.arguments[0] !== undefined && n.arguments[0].type !== AST_NODE_TYPES.SpreadElement) return fromToolInput(n.arguments[0], tools, depth + 1);
         const dotted = sourceCode.getText(n.callee);
         const arg = n.arguments[0];
         return /^(JSON\.(stringify|parse)|String|structuredClone)$/.test(dotted) && arg !== undefined && arg.type !== AST_NODE_TYPES.SpreadElement && fromToolInput(arg, tools, depth + 1);
@@ -440,6 +444,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       if (def.node.init) given.push(def.node.init);
       for (const r of variable.references) {
         const w = r.identifier.parent;
+        if (r.init === true) continue;
         if (r.isWrite() && r.identifier !== def.node.id && w?.type === AST_NODE_TYPES.AssignmentExpression && w.left === r.identifier) given.push(w.right);
         else if (r.isWrite() && r.identifier !== def.node.id) return false;
       }

@@ -189,6 +189,25 @@ export const commit = tool({
 declare function git(a: string[]): Promise<string>;
 `;
 
+/** A plain tool object that checks its arguments with a schema and quotes one back when it is not found. */
+const EDIT_ECHO = (quoted: string) => `import { readFile } from "node:fs/promises";
+import { z } from "zod";
+const editArgs = z.object({ path: z.string(), old_str: z.string() });
+export const editFile = {
+  name: "edit_file",
+  description: "Replace text in a file",
+  parameters: { type: "object", properties: { path: { type: "string" }, old_str: { type: "string" } } },
+  async execute(args: Record<string, unknown>) {
+    const parsed = editArgs.safeParse(args);
+    if (!parsed.success) return { ok: false, error: parsed.error.message };
+    const { path, old_str } = parsed.data;
+    const content = await readFile(path, "utf8");
+    if (!content.includes(old_str)) return { ok: false, error: \`not found: \${${quoted}}\` };
+    return { ok: true };
+  },
+};
+`;
+
 /** A LangChain tool that quotes the JSON it was handed when a path is not in it. */
 const JSON_PATH = (quoted: string) => `import { Tool } from "@langchain/core/tools";
 export class JsonPathTool extends Tool {
@@ -415,6 +434,8 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
     },
     { name: "lines read from a start the caller passes: a window", filename: inPackage("weather-mcp"), code: LINE_READER("n >= offset") },
     { name: "part of what the model sent, echoed back, is not tool output", code: GIT_COMMIT('args.body ? args.body.substring(0, 100) : ""') },
+    { name: "what the model sent, tidied, then echoed back short", code: GIT_COMMIT('args.body ? args.body.trim().substring(0, 100) : ""') },
+    { name: "a field of the arguments as the schema checked them, quoted back short", code: EDIT_ECHO("old_str.slice(0, 50)") },
     { name: "the JSON the model handed the tool, quoted back in an error", code: JSON_PATH("data") },
     { name: "a helper handed what the model sent", code: GIT_SUMMARY("args.message") },
     { name: "a class named for storage, not for running commands", code: SHELL_BACKEND("StorageBackend") },
@@ -496,6 +517,16 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
       filename: inPackage("weather-mcp"),
       code: LINE_READER("n >= 0"),
       errors: [{ messageId: "helperCut", line: 6, suggestions: [] }],
+    },
+    {
+      name: "what git printed, tidied, is still what git printed",
+      code: GIT_COMMIT("printed.trim().substring(0, 100)"),
+      errors: [{ messageId: "positionalCut", line: 8, suggestions: 1 as never }],
+    },
+    {
+      name: "the file the tool read, quoted back short beside the checked arguments",
+      code: EDIT_ECHO("content.slice(0, 50)"),
+      errors: [{ messageId: "positionalCut", line: 13, suggestions: 1 as never }],
     },
     {
       name: "what git printed, cut, beside the echo of the model's input",
