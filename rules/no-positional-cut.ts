@@ -396,7 +396,20 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       // Paging walks the list: it never reaches the rest of one record's text cut inside the walk.
       // A default count of lines in a tool that takes a line offset (`read_file({ offset, limit })`): the model asks for the rest.
       const paged = ((facts.pages || linePaging) && !(site.unit === "chars" && perRecord(root))) || facts.wholeRecords || (site.unit === "lines" && ofTextLines(site.value) && toolFunctionsOf(site.node).some(takesLineOffset));
-      return (saved && (facts.pointed || handsPath)) || holdersOf(site.node).some((h) => facts.pointedVars.has(h)) || paged || pointedBeside(site.node, "parts" in site ? (site as MiddleElision).parts : [site.node]);
+      return (saved && (facts.pointed || handsPath)) || holdersOf(site.node).some((h) => facts.pointedVars.has(h)) || paged || pointedBeside(site.node, "parts" in site ? (site as MiddleElision).parts : [site.node]) || locatedExcerpt(site.node);
+    }
+
+    /**
+     * `{ path, startLine, endLine, snippet: cut(text) }`: a hit's excerpt beside the file and the lines
+     * it came from, which the agent's reader opens whole.
+     */
+    function locatedExcerpt(node: Node): boolean {
+      let n: Node = node;
+      while (n.parent && (n.parent.type === AST_NODE_TYPES.ConditionalExpression || n.parent.type === AST_NODE_TYPES.TSAsExpression || n.parent.type === AST_NODE_TYPES.LogicalExpression)) n = n.parent;
+      const prop = n.parent;
+      if (prop?.type !== AST_NODE_TYPES.Property || prop.value !== n || !/^(snippet|preview|excerpt|text|content|chunk)$/i.test(keyName(prop) ?? "")) return false;
+      const keys = (prop.parent as TSESTree.ObjectExpression).properties.map((p) => (p.type === AST_NODE_TYPES.Property ? (keyName(p) ?? "") : ""));
+      return keys.some((k) => /^(path|file|filePath|file_path|filename|relativePath)$/.test(k)) && keys.some((k) => /^(start_?line|line_?start|startLine|lineStart|end_?line|endLine|line_?range|lineRange|lines)$/i.test(k));
     }
 
     /**

@@ -151,12 +151,27 @@ server.registerTool("search_docs", { inputSchema: { query: z.string() } }, async
 declare function searchIndex(q: string): Promise<{ url: string; text: string }[]>;
 `;
 
+/** A code search whose hits carry an excerpt beside whatever says where it came from. */
+const CODE_HITS = (locator: string) => `import { tool } from "ai";
+import { z } from "zod";
+export const searchCode = tool({
+  description: "Search the indexed code",
+  inputSchema: z.object({ query: z.string() }),
+  execute: async ({ query }) => {
+    const rows = await queryIndex(query);
+    return rows.map((row) => ({ ${locator}, score: row.score, snippet: row.text.slice(0, 700) }));
+  },
+});
+declare function queryIndex(q: string): Promise<{ path: string; start: number; end: number; score: number; text: string }[]>;
+`;
+
 const ruleTester = syntacticRuleTester();
 
 ruleTester.run("no-positional-cut", rule, {
   valid: [
     // Each trap beside its twin in `invalid`: only the one thing that makes it harmless differs.
     { name: "an excerpt whose notice names the tool that reads the whole document", code: DOCS_SEARCH("`…\\n[excerpt - use ${FETCH_TOOL} for the full text]`") },
+    { name: "a hit's excerpt beside the file and the lines it came from, which a read opens whole", code: CODE_HITS("path: row.path, startLine: row.start, endLine: row.end") },
     {
       name: "a model card's first tags, the rest counted: tags are records, not text",
       code: 'import { tool } from "ai";\nimport { z } from "zod";\nconst MAX_TAGS = 20;\nexport const modelCard = tool({\n  description: "Describe a model",\n  inputSchema: z.object({ id: z.string() }),\n  execute: async ({ id }) => {\n    const model = await fetchModel(id);\n    const more = model.tags.length > MAX_TAGS ? ` and ${model.tags.length - MAX_TAGS} more` : "";\n    return `# ${model.id}\\nTags: ${model.tags.slice(0, MAX_TAGS).join(", ")}${more}`;\n  },\n});\ndeclare function fetchModel(id: string): Promise<{ id: string; tags: string[] }>;\n',
@@ -280,6 +295,16 @@ ruleTester.run("no-positional-cut", rule, {
     { name: "odd code does not crash the rule", code: "const a = [].slice(...[0, 1]);\nconst b = ''.slice();\nconst c = x?.slice?.(0, 100);\nexport { a, b, c };\ndeclare const x: string | undefined;" },
   ],
   invalid: [
+    {
+      name: "a hit's excerpt beside its file but not its lines: the rest of a long file is not pointed at",
+      code: CODE_HITS("path: row.path"),
+      errors: [{ messageId: "positionalCut", line: 8, suggestions: 1 as never }],
+    },
+    {
+      name: "a hit's excerpt beside line numbers of no named file",
+      code: CODE_HITS("startLine: row.start, endLine: row.end"),
+      errors: [{ messageId: "positionalCut", line: 8, suggestions: 1 as never }],
+    },
     {
       name: "an excerpt whose notice only says it was cut",
       code: DOCS_SEARCH('"…\\n[excerpt truncated]"'),
