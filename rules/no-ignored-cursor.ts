@@ -79,7 +79,8 @@ export default createRule<[], MessageId>({
       const cursor = paged.cursorText ?? paged.continuation.map((c) => `\`${c}\``).join(" / ");
       const lostWhat = paged.items ?? use.itemsRead;
       // `client\n  .listTools()`: the chain read as one name.
-      const calleeText = sourceCode.getText(node.callee).replace(/\s+/g, "");
+      // `(notion.comments as any).list`: spaces inside a line stay.
+      const calleeText = sourceCode.getText(node.callee).replace(/\s*\n\s*/g, "").replace(/\s+/g, " ");
       const callText = paged.mcp && paged.api.includes("/") && paged.via === undefined ? `The \`${paged.api}\` request` : `\`${calleeText.length <= 40 ? calleeText : (calleeName(node.callee) ?? paged.api)}()\``;
       const whom = paged.items === "tools" ? ": the model is never offered those tools" : paged.mcp ? ": the agent never learns they exist" : "";
       // A chain split over lines is reported at the method's own line.

@@ -617,6 +617,21 @@ function wrapperCallOf(fn: Node | undefined): TSESTree.CallExpression | undefine
   return PER_ITEM_CALLBACK.test(calleeName(call.callee) ?? "") ? undefined : call;
 }
 
+/** A function whose parameter names the page the call asks for (`(cursor) => list({ start_cursor: cursor })`). */
+function pagesByParameter(call: TSESTree.CallExpression, fn: FunctionNode): boolean {
+  const names = new Set(fn.params.flatMap((p) => (p.type === AST_NODE_TYPES.Identifier ? [p.name] : [])));
+  if (names.size === 0) return false;
+  const named = (v: Node) => {
+    const u = unwrap(v);
+    return u.type === AST_NODE_TYPES.Identifier && names.has(u.name);
+  };
+  return call.arguments.some((a) => {
+    const arg = unwrap(a);
+    if (named(arg)) return CURSOR_ARG.test((unwrap(arg) as TSESTree.Identifier).name);
+    return arg.type === AST_NODE_TYPES.ObjectExpression && arg.properties.some((p) => p.type === AST_NODE_TYPES.Property && CURSOR_ARG.test(keyName(p) ?? "") && named(p.value));
+  });
+}
+
 /** Calls that race a promise against a deadline and give back its value: `withTimeout(p, ms)`, `pTimeout(p)`, `raceWithTimeout(p)`. */
 const DEADLINE_WRAPPER = /^(with|p|promise|race\w*)?(Timeout|Deadline)\w*$|^timeout\w*$/i;
 
@@ -660,6 +675,9 @@ function usesOf(value: Node, paged: PagedCall, ctx: PagingContext, depth: number
       // carries upstream's nextCursor, but the next request's cursor never reaches upstream.
       const handler = paged.mcp ? listHandlerOf(fn) : undefined;
       if (handler && fn && !forwardsRequest(paged.call, fn, ctx)) return { kind: "dropped", itemsRead: paged.items, at: paged.call, handler };
+      // `autoPaginate((cursor) => notion.comments.list({ start_cursor: cursor }))`: a page fetcher
+      // handed the cursor by whoever calls it, which walks the pages.
+      if (fn && pagesByParameter(paged.call, fn)) return { kind: "followed", how: "returned to a caller that hands it the cursor", from: fn };
       // `withClient((yt) => yt.search.list(p))`: a wrapper gives back what its callback returns.
       const wrapper = wrapperCallOf(fn);
       if (wrapper) return usesOf(pageExpression(wrapper), paged, ctx, depth + 1);

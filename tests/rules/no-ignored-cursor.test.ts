@@ -628,6 +628,15 @@ declare function listTools(r: unknown): { tools: { name: string }[] };
 `,
   },
   {
+    name: "a page fetcher handed to a walker, which passes it each cursor",
+    code: `${NOTION}declare function walkPages<T extends { id: string }>(fetch: (cursor?: string) => Promise<{ results: T[]; next_cursor: string | null }>): Promise<T[]>;
+export async function comments(block_id: string) {
+  const all = await walkPages(async (cursor) => notion.comments.list({ block_id, start_cursor: cursor }));
+  return { total: all.length, results: all.map((c) => c.id) };
+}
+`,
+  },
+  {
     name: "a cursor that another source moves on each pass: this code pages",
     code: `${NOTION}declare const saved: { load(): Promise<string | undefined>; advance(): Promise<string | undefined> };
 export async function rows(database_id: string) {
@@ -661,6 +670,16 @@ export async function rows(database_id: string) {
 ];
 
 const invalid = [
+  {
+    name: "a callback handed something other than a cursor: the wrapper gives back its one page",
+    code: `${NOTION}declare function withRetry<T>(run: (size: number) => Promise<T>): Promise<T>;
+export async function comments(block_id: string) {
+  const page = await withRetry(async (size) => (notion.comments as any).list({ block_id, page_size: size }));
+  return page.results;
+}
+`,
+    errors: [{ messageId: "ignoredCursor" as const, line: 5, data: { call: "`(notion.comments as any).list()`", items: " of `results`", cursor: "`has_more`/`next_cursor`", lost: "`results`", whom: "", how: "or read every page with `iteratePaginatedAPI()` or a loop on `start_cursor`" }, suggestions: [] }],
+  },
   {
     name: "a stand-in on failure does not make the first page the whole",
     code: agent(`  const page = await client.listTools().catch(() => ({ tools: [] }));
