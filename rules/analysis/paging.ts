@@ -74,6 +74,8 @@ interface PagedSdk {
   packages: RegExp;
   /** The path names the SDK, so no import is needed. */
   selfNamed?: RegExp;
+  /** Paths the `path` pattern takes in that answer with everything at once (Gmail's `users.labels.list`). */
+  unpaged?: RegExp;
   /** The page field with the items (under `wrapper` when there is one). */
   items?: string;
   /** A response field that holds the page (googleapis' `data`). */
@@ -92,7 +94,7 @@ const PAGED_SDKS: readonly PagedSdk[] = [
   { name: "Octokit", path: /(^|\.)(octokit|github|gh|client)(\.rest)?\.\w+\.list\w*$/i, packages: /^@octokit\//, selfNamed: /octokit|\.rest\./i, items: "data", continuation: ["headers"], cursorText: "the next page (`page`, the `Link` header)", defaultPage: 30, how: "`octokit.paginate()`" },
   { name: "Slack Web API", path: /\.(conversations\.(list|history|replies|members)|users\.list|files\.list|reactions\.list|usergroups\.users\.list|search\.(messages|files|all))$/, packages: /^@slack\/(web-api|bolt)$/, selfNamed: /(^|\.)slack\w*\./i, continuation: ["response_metadata", "has_more"], cursorText: "`response_metadata.next_cursor`", how: "`client.paginate()` or a loop on `cursor`" },
   { name: "Notion", path: /\.(databases\.query|dataSources\.query|search|blocks\.children\.list|users\.list|comments\.list)$/, packages: /^@notionhq\/client$/, selfNamed: /(^|\.)notion\w*\./i, items: "results", continuation: ["has_more", "next_cursor"], cursorText: "`has_more`/`next_cursor`", defaultPage: 100, how: "`iteratePaginatedAPI()` or a loop on `start_cursor`" },
-  { name: "googleapis", path: /\.(files|drives|permissions|revisions|comments|messages|threads|labels|events|calendarList|spreadsheets|courses|users|search|playlistItems|playlists|videos|channels|commentThreads|subscriptions|activities|captions|tasklists|tasks)\.list$/, packages: /^(googleapis|@googleapis\/)/, selfNamed: /(^|\.)(get)?(youtube|calendar|drive|gmail|classroom|people|tasks)(_v\d\w*)?(\(\))?\.\w+\.list$/i, wrapper: "data", continuation: ["nextPageToken"], how: "a loop on `pageToken`" },
+  { name: "googleapis", path: /\.(files|drives|permissions|revisions|comments|messages|threads|labels|events|calendarList|spreadsheets|courses|users|search|playlistItems|playlists|videos|channels|commentThreads|subscriptions|activities|captions|tasklists|tasks)\.list$/, packages: /^(googleapis|@googleapis\/)/, selfNamed: /(^|\.)(get)?(youtube|calendar|drive|gmail|classroom|people|tasks)(_v\d\w*)?(\(\))?\.\w+\.list$/i, wrapper: "data", continuation: ["nextPageToken"], how: "a loop on `pageToken`", unpaged: /\busers\.labels\.list$/ },
   // Linear's GraphQL connections: `nodes` of one page (50 by default), `pageInfo` for the rest.
   { name: "Linear", path: /\.(issues|teams|users|projects|comments|labels|cycles|issueLabels|workflowStates|documents|attachments|assignedIssues|createdIssues|children|members|notifications|initiatives|customers|projectMilestones|subscribers)$/, packages: /^@linear\/sdk$/, items: "nodes", continuation: ["pageInfo"], cursorText: "`pageInfo.hasNextPage`/`endCursor`", followers: /^(fetchNext|fetchPrevious|paginate)$/, defaultPage: 50, how: "`fetchNext()` or a loop on `after: pageInfo.endCursor`" },
   // Bluesky's AT Protocol lexicon: searches and feeds answer one page with `data.cursor`.
@@ -300,7 +302,7 @@ export function pagedCall(call: TSESTree.CallExpression, ctx: PagingContext): Pa
   if (dotted !== undefined) {
     const sdk = ANY_SDK_PATH.test(dotted) ? PAGED_SDKS.find((k) => k.path.test(dotted) && (importSources(ctx.program).some((src) => k.packages.test(src)) || (k.selfNamed?.test(dotted) ?? false))) : undefined;
     if (sdk) {
-      if (asksForPage(call, ctx)) return undefined;
+      if (asksForPage(call, ctx) || sdk.unpaged?.test(dotted)) return undefined;
       // `videos.list({ id: videoId })`: records looked up by id, not a listing.
       if (call.arguments.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && (propertyOf(a, "id") ?? propertyOf(a, "ids")) !== undefined)) return undefined;
       if (askedForFew(call, sdk.defaultPage)) return undefined;
@@ -423,6 +425,9 @@ const GRAPH_BUILDER_STEP = /^(filter|select|orderby|expand|search|count|header|h
 /** Graph's roots: `/me/events`, `/users`, `/groups/${id}/members`. */
 const GRAPH_ROOT = /^\/?(v1\.0\/|beta\/)?(me|users|groups|sites|drives|teams|chats|applications|servicePrincipals|devices|directoryObjects|planner|contacts|subscriptions|security|auditLogs|reports|identity|policies|places|solutions)\b/;
 
+/** Graph collections answered whole, with no `@odata.nextLink`: joined teams, a team's channels, an item's permissions. */
+const GRAPH_UNPAGED = /\/(joinedTeams|channels|permissions)\/?$/;
+
 /**
  * `client.api("/me/events").filter(q).get()`, the Microsoft Graph client's builder: one page in
  * `value` with `@odata.nextLink` for the rest, unless it asks for one item or a given page.
@@ -437,7 +442,7 @@ function graphRequest(call: TSESTree.CallExpression, builder: TSESTree.CallExpre
     const arg = step.arguments[0] ? unwrap(step.arguments[0]) : undefined;
     if (name === "api") {
       const path = arg?.type === AST_NODE_TYPES.Identifier ? constInit(arg, ctx.sourceCode) : arg;
-      if (!path || !GRAPH_ROOT.test(sourceTextOf(path))) return undefined;
+      if (!path || !GRAPH_ROOT.test(sourceTextOf(path)) || GRAPH_UNPAGED.test(sourceTextOf(path).replace(/\?.*$/, ""))) return undefined;
       return { call, api: "get", items: "value", onlyItems: true, continuation: ["@odata.nextLink"], certain: false, mcp: false, cursorText: "`@odata.nextLink`", how: "the client's `PageIterator` or a loop on `@odata.nextLink`" };
     }
     if (name === undefined || !GRAPH_BUILDER_STEP.test(name)) return undefined;

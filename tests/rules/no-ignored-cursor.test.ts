@@ -587,6 +587,24 @@ declare function listTools(r: unknown): { tools: { name: string }[] };
 `,
   },
   {
+    name: "Graph collections answered whole: joined teams, a team's channels, an item's permissions",
+    code: `${GRAPH_CLIENT}export async function teamsOverview(teamId: string, itemId: string) {
+  const teams = await graph.api("/me/joinedTeams").get();
+  const channels = await graph.api(\`/teams/\${teamId}/channels\`).get();
+  const shared = await graph.api(\`/me/drive/items/\${itemId}/permissions\`).get();
+  return { teams: teams.value, channels: channels.value, shared: shared.value };
+}
+`,
+  },
+  {
+    name: "Gmail's labels come back all at once",
+    code: `${GOOGLE.replace("drive: ReturnType<typeof google.drive>", "gmail: ReturnType<typeof google.gmail>")}export async function labels() {
+  const res = await gmail.users.labels.list({ userId: "me" });
+  return res.data.labels ?? [];
+}
+`,
+  },
+  {
     name: "Dropbox members read on with the matching Continue call",
     code: `${DROPBOX}export async function members(file: string) {
   const dbx = getDropboxClient();
@@ -1041,6 +1059,24 @@ export async function taskLists(tasks: tasks_v1.Tasks) {
 }
 `,
     errors: [{ messageId: "ignoredCursor" as const, line: 5, suggestions: [] }],
+  },
+  {
+    name: "a team's members are paged, unlike its channels",
+    code: `${GRAPH_CLIENT}export async function members(teamId: string) {
+  const res = await graph.api(\`/teams/\${teamId}/members\`).get();
+  return res.value;
+}
+`,
+    errors: [{ messageId: "ignoredCursor" as const, line: 4, suggestions: [] }],
+  },
+  {
+    name: "Gmail's messages are paged, unlike its labels",
+    code: `${GOOGLE.replace("drive: ReturnType<typeof google.drive>", "gmail: ReturnType<typeof google.gmail>")}export async function inbox() {
+  const res = await gmail.users.messages.list({ userId: "me" });
+  return res.data.messages ?? [];
+}
+`,
+    errors: [{ messageId: "ignoredCursor" as const, line: 4, suggestions: [] }],
   },
   {
     name: "a Graph collection through the client's builder, one page of value",
