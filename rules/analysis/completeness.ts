@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { TSESLint as ESLintTypes } from "@typescript-eslint/utils";
 const { DefinitionType } = ESLintTypes.Scope;
-import { calleeName, constInit, isFunction, keyName, localCallee, memberName, returnedValues, PER_ITEM_CALLBACK, propertyOf, stringValue, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
+import { calleeName, constInit, dottedName, isFunction, keyName, localCallee, memberName, returnedValues, PER_ITEM_CALLBACK, propertyOf, stringValue, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
 import { classifyBound, type BoundContext } from "./bounds.js";
 import { CONTINUATION_KEYS, CURSOR_ARG } from "./paging.js";
 import { humanCall, isSanitizer } from "./sinks.js";
@@ -406,6 +406,9 @@ function pagingOptions(object: TSESTree.ObjectExpression, w: Walk): boolean {
 }
 
 /** `search(q, { limit: 20 })`: a query told to return at most a cap. */
+/** Schema builders (zod, valibot, yup, Joi, TypeBox): `z.object({ limit: … })` describes input. */
+const SCHEMA_BUILDER = /^(z|zod|v|valibot|yup|Joi|joi|Type|t|S)\.(object|strictObject|looseObject|shape|record|array|Object|struct)$/;
+
 function queryBounds(call: TSESTree.CallExpression | TSESTree.NewExpression, w: Walk): CollectionBound[] {
   const out: CollectionBound[] = [];
   // `octokit.paginate(…, { per_page: 100 })`, `api.search({ q, cursor, limit: 100 })`: pages read to the end.
@@ -839,6 +842,8 @@ function visitCall(call: TSESTree.CallExpression | TSESTree.NewExpression, mode:
     w.facts.byContract = true;
     return;
   }
+  // `parseArgs(z.object({ limit: limitSchema }), args)`: the input's shape, not a request made with it.
+  if (SCHEMA_BUILDER.test(dottedName(call.callee) ?? "")) return;
   const callee = unwrap(call.callee);
   const name = calleeName(callee) ?? "";
   if (call.type === AST_NODE_TYPES.CallExpression) {

@@ -135,6 +135,18 @@ declare function rows(table: string): AsyncIterable<Row>;
 
 const MAX = "const MAX_RESULTS = 25;\n";
 
+/** A tool whose arguments are checked against a schema declared beside it; `query` is how it asks for titles. */
+const CHECKED_ARGS = (query: string, shown = "titles") => `${MCP}declare const titleLimit: z.ZodDefault<z.ZodNumber>;
+declare function parseArgs<T extends z.ZodTypeAny>(schema: T, args: unknown): z.infer<T>;
+declare function titlesMatching(title: string, limit?: number): Promise<string[]>;
+const TitleArgs = z.object({ title: z.string(), limit: titleLimit });
+server.registerTool("find_titles", { description: "Titles that match", inputSchema: { title: z.string() } }, async (args) => {
+  const { title, limit } = parseArgs(TitleArgs, args);
+  const titles = await ${query};
+  return { content: [{ type: "text", text: ${shown}.join("\\n") }] };
+});
+`;
+
 const valid: { name: string; code: string; options?: [Record<string, unknown>] }[] = [
   {
     name: "MCP: a truncation block with the next offset, spread in when it applies",
@@ -950,6 +962,10 @@ export const recentActivities = {
 syntacticRuleTester().run("require-completeness (caps met through services, clients and wrappers)", rule, {
   valid: [
     {
+      name: "a limit declared in the input's schema is not a request for that many",
+      code: CHECKED_ARGS("titlesMatching(title)"),
+    },
+    {
       name: "a service of a package that is no MCP server is left to its callers",
       filename: inPackage("plain-library"),
       code: VIDEO_SERVICE(`  async search(q: string, maxResults = 10) {
@@ -1028,6 +1044,11 @@ export async function searchWeb(query: string, limit?: number) {
       name: "a field read from a metrics object does not bring its siblings' total along",
       code: CLIENT_IN_FILE("`${issues.map((i) => i.title).join(\"\\n\")} (${metrics.requestsInLastHour} requests this hour)`"),
       errors: [{ messageId: "boundedResult", line: 16 }],
+    },
+    {
+      name: "the same tool cutting what the query found to a fixed count",
+      code: CHECKED_ARGS("titlesMatching(title)", "titles.slice(0, 20)"),
+      errors: [{ messageId: "boundedResult", line: 11, suggestions: 1 as never }],
     },
     {
       name: "a plain tool object: its schema's default is the page size handed over by position",
