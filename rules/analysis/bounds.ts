@@ -136,6 +136,8 @@ export function classifyBound(node: Node, ctx: BoundContext, depth = 0): BoundKi
       if (ctx.toolFunctions.length > 0 && invocationParams(n.object)) return "window";
       if (name === "length") return "parse";
       if (name === "index" || name === "lastIndex") return "parse";
+      // `const { arguments: args } = request.params; … args.num`: a field of the input held in a local.
+      if (root && ctx.toolFunctions.length > 0 && variableOf(root, ctx)?.defs[0]?.type === DefinitionType.Variable && classifyBound(root, ctx, depth + 1) === "window") return name !== undefined && BUDGET_NAME.test(name) ? "cap" : "window";
       if (name !== undefined && PARSE_NAME.test(name)) return "parse";
       if (name !== undefined && WINDOW_NAME.test(name)) return "window";
       if (name !== undefined && CAP_NAME.test(name)) return "cap";

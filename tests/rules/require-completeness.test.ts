@@ -147,7 +147,31 @@ server.registerTool("find_titles", { description: "Titles that match", inputSche
 });
 `;
 
+/** A low-level MCP server whose arguments are held in a local before the switch; `shown` is what it returns of the cards. */
+const HELD_ARGS = (shown: string) => `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+const server = new Server({ name: "cards", version: "1.0.0" }, { capabilities: { tools: {} } });
+declare function dueCards(): Promise<{ id: number; front: string }[]>;
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const { name, arguments: args } = request.params;
+  if (!args) throw new Error("no arguments");
+  switch (name) {
+    case "get_due_cards": {
+      const num = Number(args.num);
+      const cards = await dueCards();
+      return { content: [{ type: "text", text: JSON.stringify(${shown}) }] };
+    }
+    default:
+      throw new Error("unknown tool");
+  }
+});
+`;
+
 const valid: { name: string; code: string; options?: [Record<string, unknown>] }[] = [
+  {
+    name: "as many as the model asked for, its count read from arguments held in a local",
+    code: HELD_ARGS("cards.slice(0, num)"),
+  },
   {
     name: "MCP: a truncation block with the next offset, spread in when it applies",
     code: mcpTool(`  const { hits } = await searchLogs(query, { limit: 21 });
@@ -1044,6 +1068,11 @@ export async function searchWeb(query: string, limit?: number) {
       name: "a field read from a metrics object does not bring its siblings' total along",
       code: CLIENT_IN_FILE("`${issues.map((i) => i.title).join(\"\\n\")} (${metrics.requestsInLastHour} requests this hour)`"),
       errors: [{ messageId: "boundedResult", line: 16 }],
+    },
+    {
+      name: "the same server cutting the cards to a count of its own",
+      code: HELD_ARGS("cards.slice(0, 25)"),
+      errors: [{ messageId: "boundedResult", line: 12, suggestions: 1 as never }],
     },
     {
       name: "the same tool cutting what the query found to a fixed count",
