@@ -699,6 +699,8 @@ function usesOf(value: Node, paged: PagedCall, ctx: PagingContext, depth: number
     case AST_NODE_TYPES.CallExpression:
     case AST_NODE_TYPES.NewExpression:
       if (p.type === AST_NODE_TYPES.CallExpression && humanCall(p)) return { kind: "unused" };
+      // `throw new SlackError("history failed", code, result)`: the failed answer carried in an error, not the listing handed on.
+      if (p.type === AST_NODE_TYPES.NewExpression && /(Error|Exception)$/.test(calleeName(p.callee) ?? "")) return { kind: "unused" };
       // `withTimeout(client.listTools(), ms)`: a deadline around the call gives back its page.
       if (p.type === AST_NODE_TYPES.CallExpression && p.arguments[0] === value && DEADLINE_WRAPPER.test(calleeName(p.callee) ?? "")) return usesOf(pageExpression(p), paged, ctx, depth + 1);
       // `Array.isArray(page)`: a test of its shape.
@@ -833,6 +835,11 @@ function usesOfPattern(pattern: Node, paged: PagedCall, ctx: PagingContext, at: 
   return { kind: "followed", how: "used" };
 }
 
+function unwrapAwait(node: Node): Node {
+  const n = unwrap(node);
+  return n.type === AST_NODE_TYPES.AwaitExpression ? unwrap(n.argument) : n;
+}
+
 function identifierUses(id: TSESTree.Identifier, paged: PagedCall, ctx: PagingContext, depth: number): PageUse {
   const v = variableOf(id, ctx);
   if (!v) return { kind: "followed", how: "not followed" };
@@ -848,6 +855,8 @@ function identifierUses(id: TSESTree.Identifier, paged: PagedCall, ctx: PagingCo
   }
   // A page variable reassigned in a loop (`res = await list({ cursor })`) is paging.
   // Not a default it starts from (`let res = { resources: [] }`), which is no later page.
-  if (v.references.some((r) => r.isWrite() && r.identifier !== id && r.writeExpr && !literalDefault(r.writeExpr))) return { kind: "followed", how: "reassigned" };
+  // Nor the same request again (`result = await client.conversations.history(options)` after joining the channel): a retry.
+  const again = (w: Node) => ctx.sourceCode.getText(unwrapAwait(w)) === ctx.sourceCode.getText(paged.call);
+  if (v.references.some((r) => r.isWrite() && r.identifier !== id && r.writeExpr && !literalDefault(r.writeExpr) && !again(r.writeExpr))) return { kind: "followed", how: "reassigned" };
   return dropped ?? (anyRead ? { kind: "followed", how: "used" } : { kind: "unused" });
 }

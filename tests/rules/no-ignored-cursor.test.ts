@@ -655,6 +655,29 @@ export async function comments(block_id: string) {
 `,
   },
   {
+    name: "a page handed whole to a constructor of the harness's own, which keeps its cursor",
+    code: `${SLACK}declare class Listing { constructor(page: unknown) }
+export async function history(channel: string) {
+  const result = await slack.conversations.history({ channel });
+  if (!result.ok) throw new Error("history failed");
+  return new Listing(result);
+}
+`,
+  },
+  {
+    name: "a page variable asked again with the cursor the last answer gave: paging",
+    code: `${SLACK}export async function history(channel: string) {
+  let result = await slack.conversations.history({ channel });
+  const all = [...(result.messages ?? [])];
+  while (result.response_metadata?.next_cursor) {
+    result = await slack.conversations.history({ channel, cursor: result.response_metadata.next_cursor });
+    all.push(...(result.messages ?? []));
+  }
+  return all;
+}
+`,
+  },
+  {
     name: "a cursor that another source moves on each pass: this code pages",
     code: `${NOTION}declare const saved: { load(): Promise<string | undefined>; advance(): Promise<string | undefined> };
 export async function rows(database_id: string) {
@@ -688,6 +711,35 @@ export async function rows(database_id: string) {
 ];
 
 const invalid = [
+  {
+    name: "a failed page carried in a thrown error, the items of a good one returned",
+    code: `${SLACK}export async function history(channel: string) {
+  const result = await slack.conversations.history({ channel, limit: 200 });
+  if (!result.ok || !result.messages) throw new HistoryError("history failed", result);
+  return result.messages.map((m) => m.text ?? "");
+}
+class HistoryError extends Error {
+  constructor(message: string, readonly response: unknown) { super(message); }
+}
+`,
+    errors: [{ messageId: "ignoredCursor" as const, line: 4, suggestions: [] }],
+  },
+  {
+    name: "the same page asked again after joining the channel: a retry, not the next page",
+    code: `${SLACK}export async function history(channel: string) {
+  let result = await slack.conversations.history({ channel });
+  if (!result.ok && result.error === "not_in_channel") {
+    await slack.conversations.join({ channel });
+    result = await slack.conversations.history({ channel });
+  }
+  return result.messages ?? [];
+}
+`,
+    errors: [
+      { messageId: "ignoredCursor" as const, line: 4, suggestions: [] },
+      { messageId: "ignoredCursor" as const, line: 7, suggestions: [] },
+    ],
+  },
   {
     name: "a callback handed something other than a cursor: the wrapper gives back its one page",
     code: `${NOTION}declare function withRetry<T>(run: (size: number) => Promise<T>): Promise<T>;
