@@ -442,7 +442,9 @@ function graphRequest(call: TSESTree.CallExpression, builder: TSESTree.CallExpre
     const arg = step.arguments[0] ? unwrap(step.arguments[0]) : undefined;
     if (name === "api") {
       const path = arg?.type === AST_NODE_TYPES.Identifier ? constInit(arg, ctx.sourceCode) : arg;
-      if (!path || !GRAPH_ROOT.test(sourceTextOf(path)) || GRAPH_UNPAGED.test(sourceTextOf(path).replace(/\?.*$/, ""))) return undefined;
+      // `parentId ? \`/me/drive/items/${parentId}/children\` : "/me/drive/root/children"`: either path.
+      const paths = path?.type === AST_NODE_TYPES.ConditionalExpression ? [path.consequent, path.alternate] : path ? [path] : [];
+      if (paths.length === 0 || !paths.every((q) => GRAPH_ROOT.test(sourceTextOf(q)) && !GRAPH_UNPAGED.test(sourceTextOf(q).replace(/\?.*$/, "")))) return undefined;
       return { call, api: "get", items: "value", onlyItems: true, continuation: ["@odata.nextLink"], certain: false, mcp: false, cursorText: "`@odata.nextLink`", how: "the client's `PageIterator` or a loop on `@odata.nextLink`" };
     }
     if (name === undefined || !GRAPH_BUILDER_STEP.test(name)) return undefined;

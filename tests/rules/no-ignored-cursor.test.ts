@@ -678,6 +678,15 @@ export async function history(channel: string) {
 `,
   },
   {
+    name: "a Graph path that is one of two, one of them answered whole",
+    code: `${GRAPH_CLIENT}export async function teamsOrChannels(teamId?: string) {
+  const path = teamId ? \`/teams/\${teamId}/channels\` : "/me/joinedTeams";
+  const res = await graph.api(path).get();
+  return res.value;
+}
+`,
+  },
+  {
     name: "a cursor that another source moves on each pass: this code pages",
     code: `${NOTION}declare const saved: { load(): Promise<string | undefined>; advance(): Promise<string | undefined> };
 export async function rows(database_id: string) {
@@ -711,6 +720,16 @@ export async function rows(database_id: string) {
 ];
 
 const invalid = [
+  {
+    name: "a Graph folder listing whose path is one of two, both collections",
+    code: `${GRAPH_CLIENT}export async function listFiles(parentId?: string) {
+  const path = parentId ? \`/me/drive/items/\${parentId}/children\` : "/me/drive/root/children";
+  const res = await graph.api(path).get();
+  return res.value;
+}
+`,
+    errors: [{ messageId: "ignoredCursor" as const, line: 5, suggestions: [] }],
+  },
   {
     name: "a failed page carried in a thrown error, the items of a good one returned",
     code: `${SLACK}export async function history(channel: string) {
