@@ -689,6 +689,45 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       });
     }
 
+    /**
+     * Effect's `catch`: `fs.readDirectory(dir).pipe(Effect.catchAll(() => Effect.succeed([])))`, its
+     * value taken by `yield*`. An empty list stands in for the listing; `Effect.void` for a record's
+     * work in a walk, which the walk then goes on without.
+     */
+    function effectCatch(call: TSESTree.CallExpression): void {
+      const handler = call.arguments[0] ? unwrap(call.arguments[0]) : undefined;
+      const callee = call.callee;
+      if (!handler || !isFunction(handler) || callee.type !== AST_NODE_TYPES.MemberExpression || dottedName(callee) !== "Effect.catchAll") return;
+      const body = handler.body.type === AST_NODE_TYPES.BlockStatement ? undefined : unwrap(handler.body);
+      if (!body) return;
+      const pipe = call.parent;
+      if (pipe.type !== AST_NODE_TYPES.CallExpression || memberName(pipe.callee) !== "pipe" || !pipe.arguments.includes(call) || pipe.callee.type !== AST_NODE_TYPES.MemberExpression) return;
+      const source = unwrap(pipe.callee.object);
+      const what = source.type === AST_NODE_TYPES.CallExpression ? dottedName(source.callee)?.replace(/^this\./, "") : undefined;
+      let at: Node = pipe;
+      while (at.parent && ((at.parent.type === AST_NODE_TYPES.YieldExpression && at.parent.delegate) || at.parent.type === AST_NODE_TYPES.AwaitExpression || at.parent.type === AST_NODE_TYPES.TSAsExpression)) at = at.parent;
+      const fn = enclosingFunction(call);
+      if (!fn) return;
+      // `const cleanupTemp = (…) => Effect.gen(function* () { … })`: the generator is named by what holds it.
+      for (let f: FunctionNode | undefined = fn, i = 0; f && i < 3; f = enclosingFunction(f), i++) if (bestEffort(f)) return;
+      // `Effect.succeed([])` into a local that is read: "could not list" reads as "there are none".
+      const succeeded = body.type === AST_NODE_TYPES.CallExpression && dottedName(body.callee) === "Effect.succeed" && body.arguments[0] ? unwrap(body.arguments[0]) : undefined;
+      if (succeeded?.type === AST_NODE_TYPES.ArrayExpression && succeeded.elements.length === 0) {
+        const decl = at.parent;
+        if (decl?.type === AST_NODE_TYPES.VariableDeclarator && decl.init === at && decl.id.type === AST_NODE_TYPES.Identifier && readsOf(decl.id, sourceCode).length > 0) {
+          context.report({ node: callee.property, messageId: "emptyResult", data: { value: describe(succeeded), what: what ? `\`${what}\`` : "the effect", logNote: "" } });
+        }
+        return;
+      }
+      // `for (const f of files) yield* process(f).pipe(Effect.catchAll(() => Effect.void))`: the record's work, dropped.
+      if (body.type === AST_NODE_TYPES.MemberExpression && dottedName(body) === "Effect.void" && at.parent?.type === AST_NODE_TYPES.ExpressionStatement) {
+        const it = iterationOf(at.parent);
+        if (it?.kind === "loop" && enclosingFunction(at) === enclosingFunction(it.loop)) {
+          context.report({ node: callee.property, messageId: "droppedRecord", data: { what: what ? `A record that fails \`${what}\`` : "A record whose effect fails", how: "by `Effect.catchAll(() => Effect.void)`", logNote: "" } });
+        }
+      }
+    }
+
     /** A function whose every return is `true` or `false`: it answers a question, it hands on no set. */
     function answersYesNo(fn: FunctionNode): boolean {
       let returns = 0;
@@ -1269,6 +1308,10 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       CallExpression(call) {
         if (call.callee.type === AST_NODE_TYPES.MemberExpression && memberName(call.callee) === "catch") {
           promiseCatch(call);
+          return;
+        }
+        if (call.callee.type === AST_NODE_TYPES.MemberExpression && memberName(call.callee) === "catchAll") {
+          effectCatch(call);
           return;
         }
         if (call.callee.type !== AST_NODE_TYPES.MemberExpression || memberName(call.callee) !== "filter") return;

@@ -482,6 +482,14 @@ export async function userAliases(path: string): Promise<string[]> {
       name: "a filter on the text's length, not on whether it is there",
       code: "import { readFile } from \"node:fs/promises\";\nexport async function longNotes(files: string[]) {\n  const texts = await Promise.all(files.map((f) => readFile(f, \"utf-8\").catch(() => \"(unreadable)\")));\n  return texts.filter((t) => t.length > 100);\n}\n",
     },
+    {
+      name: "Effect: a listing whose failure becomes a typed error of its own",
+      code: "import { Effect } from \"effect\";\ndeclare const fs: { readDirectory(d: string): Effect.Effect<string[], Error>; readFileString(p: string): Effect.Effect<string, Error> };\nclass ListError extends Error {}\nexport const agentFiles = (dir: string) =>\n  Effect.gen(function* () {\n    const entries = yield* fs.readDirectory(dir).pipe(Effect.catchAll((e) => Effect.fail(new ListError(String(e)))));\n    return entries;\n  });\n",
+    },
+    {
+      name: "Effect: cleanup that goes on past a file it cannot remove",
+      code: "import { Effect } from \"effect\";\ndeclare const fs: { readDirectory(d: string): Effect.Effect<string[], Error>; readFileString(p: string): Effect.Effect<string, Error> };\ndeclare function removeFile(p: string): Effect.Effect<void, Error>;\nexport const cleanupTemp = (paths: string[]) =>\n  Effect.gen(function* () {\n    for (const p of paths) {\n      yield* removeFile(p).pipe(Effect.catchAll(() => Effect.void));\n    }\n  });\n",
+    },
   ],
   invalid: [
     {
@@ -985,6 +993,16 @@ export function collectMatches(stdout: Readable, onDone: (m: string[]) => void) 
       name: "a filter that tests presence first and then the query removes the failed reads with the misses",
       code: "import { readFile } from \"node:fs/promises\";\nexport async function grepNotes(files: string[], term: string) {\n  const texts = await Promise.all(files.map((f) => readFile(f, \"utf-8\").catch(() => null)));\n  return texts.filter((t) => t !== null && t.includes(term));\n}\n",
       errors: [{ messageId: "droppedRecord", line: 3, data: { what: "A record that fails `readFile`", how: "as `null` from the promise's `.catch()`, which the `.filter((t) => t !== null && t.includes(term))` after it removes", logNote: "" } }],
+    },
+    {
+      name: "Effect: a directory listing that fails stands in as an empty one",
+      code: "import { Effect } from \"effect\";\ndeclare const fs: { readDirectory(d: string): Effect.Effect<string[], Error>; readFileString(p: string): Effect.Effect<string, Error> };\nexport const agentFiles = (dir: string) =>\n  Effect.gen(function* () {\n    const entries = yield* fs.readDirectory(dir).pipe(Effect.catchAll(() => Effect.succeed([] as string[])));\n    return entries.filter((f) => f.endsWith(\".jsonl\"));\n  });\n",
+      errors: [{ messageId: "emptyResult", line: 5, data: { value: "`[]`", what: "`fs.readDirectory`", logNote: "" } }],
+    },
+    {
+      name: "Effect: a walk whose record's work fails goes on without it",
+      code: "import { Effect } from \"effect\";\ndeclare const fs: { readDirectory(d: string): Effect.Effect<string[], Error>; readFileString(p: string): Effect.Effect<string, Error> };\ndeclare function indexFile(p: string): Effect.Effect<void, Error>;\nexport const indexAll = (paths: string[]) =>\n  Effect.gen(function* () {\n    for (const p of paths) {\n      yield* indexFile(p).pipe(Effect.catchAll(() => Effect.void));\n    }\n  });\n",
+      errors: [{ messageId: "droppedRecord", line: 7, data: { what: "A record that fails `indexFile`", how: "by `Effect.catchAll(() => Effect.void)`", logNote: "" } }],
     },
     {
       name: "a map callback that stands an empty record in for a failed read",
