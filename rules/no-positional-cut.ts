@@ -3,7 +3,7 @@ import { TSESLint as ESLintTypes } from "@typescript-eslint/utils";
 import { cutCallText, tailShareText, type CutRecipe } from "../codemods/recipes.js";
 import { cutterImportFix, cutterModulesOf } from "./fixes/cutter-import.js";
 import { calleeName, constInit, enclosingFunction, identifiersIn, isFunction, isTransparent, keyName, memberName, rootIdentifier, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
-import { classifyBound } from "./analysis/bounds.js";
+import { classifyBound, schemaParsed } from "./analysis/bounds.js";
 import { leafOfStructureWalk } from "./analysis/compactors.js";
 import { cappedAppend, evictionLoop, rollingOutputBuffer, rollingOutputHelper, writtenBack } from "./analysis/buffers.js";
 import { entriesPerElement, firstChunk, isSplitByLines, LINES_NAME, loopCap, loopHeaderCap, middleElision, notOutput, positionalCut, readsAfter, ringBuffer, type CutSite, type LoopCap, type MiddleElision } from "./analysis/cuts.js";
@@ -440,7 +440,8 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         // `params.reason.trim()`, `args.query.replace(/\s+/g, " ")`: the same input, tidied.
         if (n.callee.type === AST_NODE_TYPES.MemberExpression && /^(trim|trimStart|trimEnd|toLowerCase|toUpperCase|replace|replaceAll|normalize|toString)$/.test(memberName(n.callee) ?? "")) return fromToolInput(n.callee.object, tools, depth + 1);
         // `schema.safeParse(args)`: the input, checked.
-        if (n.callee.type === AST_NODE_TYPES.MemberExpression && /^(safe)?[pP]arse(Async)?$/.test(memberName(n.callee) ?? "") && n.arguments[0] !== undefined && n.arguments[0].type !== AST_NODE_TYPES.SpreadElement) return fromToolInput(n.arguments[0], tools, depth + 1);
+        const checked = schemaParsed(n);
+        if (checked) return fromToolInput(checked, tools, depth + 1);
         const dotted = sourceCode.getText(n.callee);
         const arg = n.arguments[0];
         return /^(JSON\.(stringify|parse)|String|structuredClone)$/.test(dotted) && arg !== undefined && arg.type !== AST_NODE_TYPES.SpreadElement && fromToolInput(arg, tools, depth + 1);

@@ -5,6 +5,7 @@ import { helperNameOf, readsOf } from "./analysis/flow.js";
 import { toolRoleOf } from "./analysis/frameworks.js";
 import { humanCall } from "./analysis/sinks.js";
 import {
+  absenceTest,
   classifyCatch,
   contributes,
   counterUpdated,
@@ -15,7 +16,6 @@ import {
   FAILURE_COUNTER,
   isEmptyLooking,
   isLogStatement,
-  absenceTest,
   isNullish,
   isPresenceFilter,
   iterationOf,

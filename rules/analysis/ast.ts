@@ -197,10 +197,9 @@ function childKeysOf(n: Node): string[] {
   return keys;
 }
 
-/** Depth-first walk of a subtree, not descending into nested functions when `skipFunctions`. */
 /**
- * Visits `node` and its descendants. `skipFunctions`: `true` leaves nested functions out; a
- * predicate leaves out those it answers `true` for.
+ * Depth-first walk of a subtree. `skipFunctions`: `true` leaves nested functions out; a predicate
+ * leaves out those it answers `true` for.
  */
 export function walk(node: Node, visit: (n: Node) => void, skipFunctions: boolean | ((fn: Node) => boolean) = false): void {
   const skip = (v: Node) => skipFunctions !== false && isFunction(v) && (skipFunctions === true || skipFunctions(v));

@@ -68,9 +68,16 @@ function parsedInputOf(id: TSESTree.Identifier, ctx: BoundContext): FunctionNode
     init = initOf(unwrap(init.object) as TSESTree.Identifier);
     if (init?.type === AST_NODE_TYPES.AwaitExpression) init = unwrap(init.argument);
   }
-  if (init?.type !== AST_NODE_TYPES.CallExpression || init.callee.type !== AST_NODE_TYPES.MemberExpression || !/^(safe)?[Pp]arse(Async)?$/.test(memberName(init.callee) ?? "")) return undefined;
-  const raw = init.arguments[0] ? unwrap(init.arguments[0]) : undefined;
+  const raw = init ? schemaParsed(init) : undefined;
   return raw?.type === AST_NODE_TYPES.Identifier ? isParameterOf(raw, ctx.toolFunctions, ctx) : undefined;
+}
+
+/** `Schema.parse(raw)`, `Schema.safeParse(raw)` (and their async forms): the value checked, `raw`. */
+export function schemaParsed(node: Node): Node | undefined {
+  const n = unwrap(node);
+  if (n.type !== AST_NODE_TYPES.CallExpression || n.callee.type !== AST_NODE_TYPES.MemberExpression || !/^(safe)?[Pp]arse(Async)?$/.test(memberName(n.callee) ?? "")) return undefined;
+  const raw = n.arguments[0];
+  return raw && raw.type !== AST_NODE_TYPES.SpreadElement ? unwrap(raw) : undefined;
 }
 
 function literalNumber(node: Node): number | undefined {

@@ -405,10 +405,10 @@ function pagingOptions(object: TSESTree.ObjectExpression, w: Walk): boolean {
   return (call.type === AST_NODE_TYPES.CallExpression || call.type === AST_NODE_TYPES.NewExpression) && /paginate|iterate|all$|All$/i.test(calleeName(call.callee) ?? "");
 }
 
-/** `search(q, { limit: 20 })`: a query told to return at most a cap. */
 /** Schema builders (zod, valibot, yup, Joi, TypeBox): `z.object({ limit: … })` describes input. */
 const SCHEMA_BUILDER = /^(z|zod|v|valibot|yup|Joi|joi|Type|t|S)\.(object|strictObject|looseObject|shape|record|array|Object|struct)$/;
 
+/** `search(q, { limit: 20 })`: a query told to return at most a cap. */
 function queryBounds(call: TSESTree.CallExpression | TSESTree.NewExpression, w: Walk): CollectionBound[] {
   const out: CollectionBound[] = [];
   // `octokit.paginate(…, { per_page: 100 })`, `api.search({ q, cursor, limit: 100 })`: pages read to the end.

@@ -837,11 +837,6 @@ function usesOfPattern(pattern: Node, paged: PagedCall, ctx: PagingContext, at: 
   return { kind: "followed", how: "used" };
 }
 
-function unwrapAwait(node: Node): Node {
-  const n = unwrap(node);
-  return n.type === AST_NODE_TYPES.AwaitExpression ? unwrap(n.argument) : n;
-}
-
 function identifierUses(id: TSESTree.Identifier, paged: PagedCall, ctx: PagingContext, depth: number): PageUse {
   const v = variableOf(id, ctx);
   if (!v) return { kind: "followed", how: "not followed" };
@@ -858,7 +853,7 @@ function identifierUses(id: TSESTree.Identifier, paged: PagedCall, ctx: PagingCo
   // A page variable reassigned in a loop (`res = await list({ cursor })`) is paging.
   // Not a default it starts from (`let res = { resources: [] }`), which is no later page.
   // Nor the same request again (`result = await client.conversations.history(options)` after joining the channel): a retry.
-  const again = (w: Node) => ctx.sourceCode.getText(unwrapAwait(w)) === ctx.sourceCode.getText(paged.call);
+  const again = (w: Node) => ctx.sourceCode.getText(unwrap(w)) === ctx.sourceCode.getText(paged.call);
   if (v.references.some((r) => r.isWrite() && r.identifier !== id && r.writeExpr && !literalDefault(r.writeExpr) && !again(r.writeExpr))) return { kind: "followed", how: "reassigned" };
   return dropped ?? (anyRead ? { kind: "followed", how: "used" } : { kind: "unused" });
 }

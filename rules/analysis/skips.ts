@@ -479,10 +479,15 @@ export function isPresenceFilter(fn: Node | undefined): boolean {
   return expr !== undefined && presenceTest(expr, param);
 }
 
+function named(n: Node, name: string): boolean {
+  const u = unwrap(n);
+  return u.type === AST_NODE_TYPES.Identifier && u.name === name;
+}
+
 /** `x`, `!!x`, `Boolean(x)`, `x != null`, or one of those first in an `&&` (`x !== null && x.includes(q)`). */
 function presenceTest(test: Node, name: string): boolean {
   const e = unwrap(test);
-  const isName = (n: Node) => unwrap(n).type === AST_NODE_TYPES.Identifier && (unwrap(n) as TSESTree.Identifier).name === name;
+  const isName = (n: Node) => named(n, name);
   if (isName(e)) return true;
   if (e.type === AST_NODE_TYPES.LogicalExpression && e.operator === "&&") return presenceTest(e.left, name);
   if (e.type === AST_NODE_TYPES.UnaryExpression && e.operator === "!" && unwrap(e.argument).type === AST_NODE_TYPES.UnaryExpression) return isName((unwrap(e.argument) as TSESTree.UnaryExpression).argument);
@@ -494,7 +499,7 @@ function presenceTest(test: Node, name: string): boolean {
 /** `!x`, `x == null`, `x === null || x === undefined`, `!x || x.draft`: true whenever `x` is missing. */
 export function absenceTest(test: Node, name: string): boolean {
   const e = unwrap(test);
-  const isName = (n: Node) => unwrap(n).type === AST_NODE_TYPES.Identifier && (unwrap(n) as TSESTree.Identifier).name === name;
+  const isName = (n: Node) => named(n, name);
   if (e.type === AST_NODE_TYPES.UnaryExpression && e.operator === "!") return isName(e.argument);
   if (e.type === AST_NODE_TYPES.LogicalExpression && e.operator === "||") return absenceTest(e.left, name) || absenceTest(e.right, name);
   if (e.type === AST_NODE_TYPES.BinaryExpression && ["==", "==="].includes(e.operator)) return (isName(e.left) && isNullish(e.right)) || (isName(e.right) && isNullish(e.left));
