@@ -696,6 +696,16 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       return { value: text(value), unit, limit: text(limit), ...(side === "suffix" ? { tailShare: "1", text: true } : unit !== "chars" ? { text: true } : {}) };
     }
 
+    /**
+     * `drainBounded(stream: ReadableStream, max)`: a loop that reads a stream up to a cap. cut() of
+     * the call's argument would cut the stream object, not its text: no rewrite of the call.
+     */
+    function streamParameter(fn: FunctionNode, index: number): boolean {
+      const param = fn.params[index];
+      const annotation = param && "typeAnnotation" in param && param.typeAnnotation ? text(param.typeAnnotation) : undefined;
+      return annotation !== undefined && !/\bstring\b/.test(annotation);
+    }
+
     /** Exported under a name that says it truncates, and nothing says it serves display or logs. */
     function exportedTruncating(fn: FunctionNode, site?: CutSite): boolean {
       const name = helperNameOf(fn);
@@ -1000,7 +1010,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
                     ? `cuts at lines ${lines.slice(0, -1).join(", ")} and ${lines[lines.length - 1]}`
                     : `${site.kind === "middle" ? "middle elision" : site.kind === "match-window" ? "keeps a window around a match" : side === "suffix" ? "keeps the end" : "keeps the start"} at line ${site.node.loc.start.line}`;
                 const limitArg = limitIndex >= 0 ? call.arguments[limitIndex] : undefined;
-                const recipe = oneWay && returnsCutItself && !builtSites.has(site) && types?.valueKind(call) !== "other" ? helperRecipe(call, paramIndex, limitIndex >= 0 ? limitIndex : undefined, site.unit, side) : undefined;
+                const recipe = oneWay && returnsCutItself && !builtSites.has(site) && !(loopSites.has(site) && streamParameter(fn, paramIndex)) && types?.valueKind(call) !== "other" ? helperRecipe(call, paramIndex, limitIndex >= 0 ? limitIndex : undefined, site.unit, side) : undefined;
                 if (reportHelperCall(call, name, detail, { kind: site.kind, bound: limitArg ?? site.bound, aligned: site.aligned, announced: site.announced }, true, recipe, paramIndex, exportedTruncating(fn, site), site.node)) {
                   helperCallsReported.add(call);
                   helper.callers.add(call);

@@ -167,6 +167,8 @@ function returned(fn: FunctionNode, w: Walk, depth: number): Destination[] {
   // `renderResultForAssistant()`: rendering for the assistant is for the model, not a person.
   if (name !== undefined && FOR_MODEL_FN.test(name) && !DISPLAY_NAME.test(name.replace(/^render/, "")) && !TRUNCATING_NAME.test(name)) return [{ kind: "model", via: `returned by \`${name}()\`, named for the model`, certain: false }];
   if (w.stopAt.has(fn)) return [{ kind: "return", fn }];
+  // `await (async () => { …; return { stdout } })()`: what an immediately called function returns is the call's value.
+  if (fn.parent.type === AST_NODE_TYPES.CallExpression && fn.parent.callee === fn) return follow(fn.parent, w, depth + 1);
   // `truncateToolResultContent(content)`: a function named for what it returns, tool results.
   // Not where the name or the folder says it is for people: `getToolResultPreview()` in components/.
   if (name !== undefined && TOOL_RESULT_FN.test(name) && !DISPLAY_NAME.test(name) && !DISPLAY_PATH.test((w.ctx.filename ?? "").replaceAll("\\", "/"))) return [{ kind: "model", via: `returned by \`${name}()\`, named for tool results`, certain: false }];
@@ -675,6 +677,11 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
         const call = parent.parent;
         // `items.forEach((item) => … item.content …)`: each element goes on in the callback's parameter.
         const elements = name !== undefined && call.type === AST_NODE_TYPES.CallExpression && call.callee === parent && ELEMENT_CALLBACKS.test(name) ? elementReads(call.arguments[0], w, depth) : [];
+        // `Promise.all([drain(out), drain(err)]).then(([stdout, stderr]) => …)`: the settled value goes on in the callback's parameter.
+        if (name === "then" && call.type === AST_NODE_TYPES.CallExpression && call.callee === parent) {
+          const settled = elementReads(call.arguments[0], w, depth);
+          if (settled.length > 0) return settled;
+        }
         if (name !== undefined && call.type === AST_NODE_TYPES.CallExpression && call.callee === parent && (PROPAGATING_METHODS.has(name) || CONTAINER_READS.test(name))) {
           if (name === "forEach") return elements;
           if (elements.length === 0) {

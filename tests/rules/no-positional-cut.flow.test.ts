@@ -1752,3 +1752,63 @@ ruleTester.run("no-positional-cut (a project's own tool factory with run)", rule
     },
   ],
 });
+
+/** A grep tool that drains the process's streams up to a cap, racing a timeout; `settle` shapes how the drained text comes back. */
+const DRAINED_TOOL = (settle: string, use = 'return { content: [{ type: "text" as const, text: outcome.stdout || outcome.stderr }] };') => `import { tool } from "ai";
+import { z } from "zod";
+async function drainBounded(stream: ReadableStream<Uint8Array>, maxBytes: number): Promise<string> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let out = "";
+  while (true) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    out += decoder.decode(value, { stream: true });
+    if (out.length >= maxBytes) break;
+  }
+  return out;
+}
+export const grep = tool({
+  description: "Search files",
+  inputSchema: z.object({ pattern: z.string() }),
+  execute: async ({ pattern }) => {
+    const proc = Bun.spawn(["rg", pattern], { stdout: "pipe", stderr: "pipe" });
+    const outcome = await Promise.race([
+      ${settle},
+      new Promise<{ type: "timeout"; stdout: string; stderr: string }>((r) => setTimeout(() => r({ type: "timeout", stdout: "", stderr: "" }), 30_000)),
+    ]);
+    ${use}
+  },
+});
+declare const Bun: { spawn(cmd: string[], o: object): { stdout: ReadableStream<Uint8Array>; stderr: ReadableStream<Uint8Array> } };
+`;
+const DRAIN_BOTH = "Promise.all([drainBounded(proc.stdout, 100_000), drainBounded(proc.stderr, 100_000)])";
+
+ruleTester.run("no-positional-cut (streams drained under a cap, raced against a timeout)", rule, {
+  valid: [
+    {
+      name: "the drained text only goes to the log; the model gets a count",
+      code: DRAINED_TOOL(`(async () => {\n        const [stdout, stderr] = await ${DRAIN_BOTH};\n        return { type: "done" as const, stdout, stderr };\n      })()`, 'console.log(outcome.stdout);\n    return { content: [{ type: "text" as const, text: \`${outcome.stdout.length} bytes of matches\` }] };'),
+    },
+  ],
+  invalid: [
+    {
+      name: "what an immediately called function returns is the race's value",
+      code: DRAINED_TOOL(`(async () => {\n        const [stdout, stderr] = await ${DRAIN_BOTH};\n        return { type: "done" as const, stdout, stderr };\n      })()`),
+      errors: [
+        { messageId: "helperCut", line: 11 },
+        { messageId: "helperCall", line: 22, column: 53, suggestions: [] },
+        { messageId: "helperCall", line: 22, column: 89, suggestions: [] },
+      ],
+    },
+    {
+      name: "the settled pair goes on in the parameter of `.then`",
+      code: DRAINED_TOOL(`${DRAIN_BOTH}.then(([stdout, stderr]) => ({ type: "done" as const, stdout, stderr }))`),
+      errors: [
+        { messageId: "helperCut", line: 11 },
+        { messageId: "helperCall", line: 21, column: 20, suggestions: [] },
+        { messageId: "helperCall", line: 21, column: 56, suggestions: [] },
+      ],
+    },
+  ],
+});
