@@ -299,11 +299,11 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
     }
 
     /** What a function's body says about recovering a cut: read once per function, whatever its sites. */
-    const notices = new Map<FunctionNode, { persistedRoots: Map<string, Node[]>; pointed: boolean; pages: boolean; linePages: boolean; fullLines: boolean; wholeRecords: boolean; pointedVars: Set<string> }>();
+    const notices = new Map<FunctionNode, { persistedRoots: Map<string, Node[]>; pointed: boolean; pages: boolean; columnPages: boolean; linePages: boolean; fullLines: boolean; wholeRecords: boolean; pointedVars: Set<string> }>();
     function noticesOf(fn: FunctionNode) {
       let found = notices.get(fn);
       if (found) return found;
-      const facts = { persistedRoots: new Map<string, Node[]>(), pointed: false, pages: false, linePages: false, fullLines: false, wholeRecords: false, pointedVars: new Set<string>() };
+      const facts = { persistedRoots: new Map<string, Node[]>(), pointed: false, pages: false, columnPages: false, linePages: false, fullLines: false, wholeRecords: false, pointedVars: new Set<string>() };
       walk(fn.body, (n) => {
         if (n.type === AST_NODE_TYPES.CallExpression) {
           const name = calleeName(n.callee) ?? "";
@@ -328,6 +328,8 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
             if (/offset=|(use|pass|with) (offset|cursor|page)\b|to (continue|read more|see more)\b|next_?cursor|nextOffset|page=/i.test(s)) facts.pages = true;
             // "use read_file with a narrow range to inspect omitted content": a reader tool that takes a range reaches the rest.
             if (READER_WITH_RANGE.test(s)) facts.pages = true;
+            // "continue from line 120, column_offset 2000": paging that goes on inside a line.
+            if (/column_?offset|columnOffset|char(acter)?_?offset|charOffset/i.test(s)) facts.columnPages = true;
             // "Use the read tool to see full lines": another tool of the agent's reads the rest of a line.
             if (/\buse (the )?[\w-]+ tool to (see|read|view|get) (the )?(full|whole|complete|entire) lines\b/i.test(s)) facts.fullLines = true;
             if (/(use|pass|with) (start_?line|end_?line|line_?range|view_?range)\b/i.test(s)) facts.linePages = true;
@@ -395,7 +397,9 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       const saved = (facts.persistedRoots.get(root.name) ?? []).some((c) => !apartUnder(c, site.node, fn, shared));
       // Paging walks the list: it never reaches the rest of one record's text cut inside the walk.
       // A default count of lines in a tool that takes a line offset (`read_file({ offset, limit })`): the model asks for the rest.
-      const paged = ((facts.pages || linePaging) && !(site.unit === "chars" && perRecord(root))) || facts.wholeRecords || (site.unit === "lines" && ofTextLines(site.value) && toolFunctionsOf(site.node).some(takesLineOffset));
+      // "call again with offset to continue" pages by line: it never reaches the rest of one line cut inside (`numberedLine(n, line)`).
+      const pagesReach = facts.pages && (!lineCut || facts.columnPages);
+      const paged = ((pagesReach || linePaging) && !(site.unit === "chars" && perRecord(root))) || facts.wholeRecords || (site.unit === "lines" && ofTextLines(site.value) && toolFunctionsOf(site.node).some(takesLineOffset));
       return (saved && (facts.pointed || handsPath)) || holdersOf(site.node).some((h) => facts.pointedVars.has(h)) || paged || pointedBeside(site.node, "parts" in site ? (site as MiddleElision).parts : [site.node]) || locatedExcerpt(site.node);
     }
 
@@ -696,6 +700,18 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       return { value: text(value), unit, limit: text(limit), ...(side === "suffix" ? { tailShare: "1", text: true } : unit !== "chars" ? { text: true } : {}) };
     }
 
+    /** A limit made only of literals and constants declared outside `fn` (`MAX_LINE_LENGTH`, `2_000`): not the caller's to set. */
+    function fixedOutside(bound: Node, fn: FunctionNode): boolean {
+      const b = unwrap(bound);
+      if (b.type === AST_NODE_TYPES.Literal) return typeof b.value === "number";
+      if (b.type !== AST_NODE_TYPES.Identifier && b.type !== AST_NODE_TYPES.BinaryExpression) return false;
+      const ids = identifiersIn(b);
+      return ids.length > 0 && ids.every((id) => {
+        const def = ASTUtils.findVariable(sourceCode.getScope(id), id.name)?.defs[0];
+        return def?.type === DefinitionType.Variable && def.parent?.type === AST_NODE_TYPES.VariableDeclaration && def.parent.kind === "const" && !within(def.node, fn);
+      });
+    }
+
     /**
      * `drainBounded(stream: ReadableStream, max)`: a loop that reads a stream up to a cap. cut() of
      * the call's argument would cut the stream object, not its text: no rewrite of the call.
@@ -984,6 +1000,10 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
               const limitIndex = site.bound && unwrap(site.bound).type === AST_NODE_TYPES.Identifier ? paramNamed(text(site.bound)) : -1;
               // `Math.floor(length / 2)`: the parameter the limit is made from says which argument is the limit.
               const limitFrom = limitIndex >= 0 ? limitIndex : site.bound ? (identifiersIn(site.bound).map((id) => paramNamed(id.name)).find((i) => i >= 0) ?? -1) : -1;
+              // `numberedLine(offset + i, line)` cutting at a module constant: no argument is the limit, so
+              // a window-like argument (the line number) does not make the call a window. Not where
+              // another cut of the helper takes its limit from the caller.
+              const limitArgument = limitFrom >= 0 ? limitFrom : cutsIn(fn).every((c) => c.bound !== undefined && fixedOutside(c.bound, fn)) ? -1 : undefined;
               // A suggestion may replace a call only by a string where the helper returned one.
               let returnsCutItself = true;
               for (let n: Node | undefined = site.node.parent; n && n !== fn; n = n.parent) {
@@ -999,7 +1019,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
               // Branches that cut differently (chars here, lines there): no one rewrite of the call fits both.
               const oneWay = cuts.every((c) => c.kind === site.kind && c.unit === site.unit);
               for (const call of walked ? [] : callSitesOf(fn, sourceCode)) {
-                if (within(call, fn) || harmlessCall(call, paramIndex, site.kind === "middle", limitFrom >= 0 ? limitFrom : undefined, builtSites.has(site))) continue;
+                if (within(call, fn) || harmlessCall(call, paramIndex, site.kind === "middle", limitArgument, builtSites.has(site))) continue;
                 if (helperCallsReported.has(call)) {
                   helper.callers.add(call);
                   continue;

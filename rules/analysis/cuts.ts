@@ -38,7 +38,7 @@ const SLICES = new Set(["slice", "substring", "substr", "subarray"]);
 
 /** Receivers that are not output: ids, hashes, secrets, dates, paths, names, the command a tool was asked to run. */
 export const NOT_OUTPUT_NAME =
-  /(^|[^a-zA-Z])(id|ids|uuid|guid|hash|sha\d*|digest|commit|rev|revision|etag|nonce|key|apikey|token|secret|password|passwd|fingerprint|signature|sig|ext|extension|date|time|timestamp|iso|stamp|path|filename|file|dir|directory|folder|url|uri|href|host|hostname|location|name|title|label|slug|branch|prefix|suffix|mime|locale|lang|color|colour|version|sessionId|callId|ellipsis|marker|indicator|pad|padding|separator|sep|bullet|glyph|command|cmd|commandLine)$|Id$|Ids$|Hash$|Key$|Token$|Secret$|Path$|Name$|Url$|Date$|Time$|Title$|Command$/;
+  /(^|[^a-zA-Z])(id|ids|uuid|guid|hash|sha\d*|digest|commit|rev|revision|etag|nonce|key|apikey|token|secret|password|passwd|fingerprint|signature|sig|ext|extension|date|time|timestamp|iso|stamp|path|filename|file|dir|directory|folder|url|uri|href|host|hostname|location|name|title|label|slug|branch|prefix|suffix|mime|locale|lang|color|colour|version|sessionId|callId|ellipsis|marker|indicator|pad|padding|separator|sep|bullet|glyph|command|cmd|commandLine)$|Id$|Ids$|Hash$|Key$|Token$|Secret$|Path$|Name$|Url$|Date$|Time$|Title$|Command$|[a-z](Prefix|Suffix)$/;
 /** Limits named for identifiers and labels. */
 const NAMED_FOR_NAME = /(^|[^A-Za-z])(NAME|ID|TITLE|LABEL|SLUG|KEY|BRANCH)_|(name|title|label|slug|branch)(Max|Limit|Len|Length|Chars)|[a-z](Name|Title|Label|Slug|Id)(Max|Limit|Len|Length|Chars)/;
 const ARRAY_ONLY_METHODS = new Set(["sort", "toSorted", "filter", "map", "flatMap", "flat", "reverse", "toReversed"]);
@@ -249,7 +249,7 @@ function receiverName(node: Node): string | undefined {
   if (n.type === AST_NODE_TYPES.MemberExpression) return memberName(n);
   if (n.type === AST_NODE_TYPES.CallExpression && n.callee.type === AST_NODE_TYPES.MemberExpression) {
     const method = memberName(n.callee);
-    if (method !== undefined && /^(toString|trim|trimEnd|trimStart|join)$/.test(method)) return receiverName(n.callee.object);
+    if (method !== undefined && /^(toString|trim|trimEnd|trimStart|join|slice|substring|substr|toLowerCase|toUpperCase)$/.test(method)) return receiverName(n.callee.object);
     return method;
   }
   return undefined;
@@ -258,6 +258,8 @@ function receiverName(node: Node): string | undefined {
 export function notOutput(receiver: Node): boolean {
   const n = unwrap(receiver);
   if (n.type === AST_NODE_TYPES.Literal || (n.type === AST_NODE_TYPES.TemplateLiteral && n.expressions.length === 0)) return true;
+  // `${safePrefix}-${safeId}`: an identifier composed of names and separators.
+  if (n.type === AST_NODE_TYPES.TemplateLiteral && n.quasis.every((q) => /^[-_.:/@#\s]*$/.test(q.value.raw)) && n.expressions.every((e) => notOutput(e))) return true;
   if (n.type === AST_NODE_TYPES.CallExpression) {
     const name = calleeName(n.callee);
     if (name !== undefined && NOT_OUTPUT_CALLS.test(name)) return true;

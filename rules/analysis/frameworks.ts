@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import { calleeName, isFunction, keyName, memberName, propertyOf, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
+import { calleeName, enclosingFunction, isFunction, keyName, memberName, propertyOf, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
 import { importsOf } from "./imports.js";
 import { matchesAny, type FunctionSpecifier } from "./specifiers.js";
 import type { TypeInfo } from "./types.js";
@@ -118,6 +118,24 @@ function plainToolObject(object: TSESTree.ObjectExpression): boolean {
   return propertyOf(object, "description") !== undefined && ["inputSchema", "parameters", "schema", "argsSchema", "input_schema"].some((k) => propertyOf(object, k) !== undefined);
 }
 
+const TOOL_FACTORY_NAME = /^(create|make|build|define|new)[A-Z]\w*Tool$/;
+const TOOL_TYPE_NAME = /^(\w+\.)?\w*Tool(<.*>)?$/s;
+
+/** `function createReadFileTool(def): BuiltinTool { return { name, async *execute(args) {…} } }`: the object a tool factory of the project returns. */
+function madeByToolFactory(object: TSESTree.ObjectExpression): boolean {
+  const holder = object.parent;
+  const fn = holder.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunction(holder) : holder.type === AST_NODE_TYPES.ArrowFunctionExpression && holder.body === object ? holder : undefined;
+  if (!fn) return false;
+  const declared = fn.type === AST_NODE_TYPES.FunctionDeclaration ? fn.id : fn.parent.type === AST_NODE_TYPES.VariableDeclarator && fn.parent.id.type === AST_NODE_TYPES.Identifier ? fn.parent.id : undefined;
+  if (declared?.type === AST_NODE_TYPES.Identifier && TOOL_FACTORY_NAME.test(declared.name)) return true;
+  const returned = fn.returnType?.typeAnnotation;
+  return returned?.type === AST_NODE_TYPES.TSTypeReference && TOOL_TYPE_NAME.test(typeReferenceName(returned.typeName));
+}
+
+function typeReferenceName(name: TSESTree.EntityName): string {
+  return name.type === AST_NODE_TYPES.Identifier ? name.name : name.type === AST_NODE_TYPES.TSQualifiedName ? `${typeReferenceName(name.left)}.${name.right.name}` : "";
+}
+
 function looksLikeToolObject(object: TSESTree.ObjectExpression): boolean {
   let shape = 0;
   for (const p of object.properties) if (p.type === AST_NODE_TYPES.Property && TOOL_SHAPE_KEYS.has(keyName(p) ?? "")) shape++;
@@ -200,6 +218,7 @@ function computeToolRole(fn: FunctionNode, ctx: FrameworkContext, sourceCodeRefs
       }
       // A tool written as a plain object (`const shell: AgentTool = { name, description, parameters, execute }`).
       if (key !== undefined && TOOL_METHODS.has(key) && plainToolObject(object)) return { framework: "plain-object", certain: false };
+      if (key !== undefined && TOOL_METHODS.has(key) && madeByToolFactory(object)) return { framework: "plain-object", certain: false };
       if (key !== undefined && definedToolNames(ctx.program).has(key)) return { framework: "tool table", certain: false };
     }
     return undefined;

@@ -1069,3 +1069,80 @@ ruleTester.run("no-positional-cut (a helper that serializes its argument first)"
     },
   ],
 });
+
+/**
+ * A read tool made by the project's own factory (`createReadFileTool(def): BuiltinTool`), whose
+ * generator `execute` yields numbered lines; `render` is each line's helper, `note` the closing notice.
+ */
+const FACTORY_READER = (opts: { factory?: string; returns?: string; note?: string; helper?: string } = {}) => `const MAX_LINE_LENGTH = 2000;
+${opts.helper ?? `export function numberedLine(lineNo: number, content: string): string {
+  const capped = content.length > MAX_LINE_LENGTH ? \`\${content.slice(0, MAX_LINE_LENGTH)}… [line truncated]\` : content;
+  return \`\${String(lineNo).padStart(6)}\\t\${capped}\`;
+}`}
+export function ${opts.factory ?? "createReadFileTool"}(definition: { name: string }): ${opts.returns ?? "BuiltinTool"} {
+  return {
+    name: definition.name,
+    async *execute(args: Record<string, unknown>) {
+      const offset = Math.max(1, Number(args["offset"] ?? 1));
+      const lines = (await load(String(args["file_path"]))).split("\\n").slice(offset - 1, offset + 1999);
+      const rows: string[] = [];
+      for (let i = 0; i < lines.length; i += 1) rows.push(numberedLine(offset + i, lines[i]!));
+      rows.push(\`${opts.note ?? "[showing from line ${offset} — call again with offset to continue]"}\`);
+      yield delta(rows.join("\\n"));
+    },
+  };
+}
+declare function load(p: string): Promise<string>;
+declare function delta(t: string): { type: "delta"; text: string };
+interface BuiltinTool { name: string }
+interface Job { name: string }
+`;
+
+ruleTester.run("no-positional-cut (a long line cut inside a reader that pages by line)", rule, {
+  valid: [
+    { name: "not a tool: a job factory's object with an execute method", code: FACTORY_READER({ factory: "createExportJob", returns: "Job" }) },
+    { name: "the notice names a column offset: paging goes on inside the line", code: FACTORY_READER({ note: "[call again with offset and column_offset to continue]" }) },
+    {
+      name: "the helper's other cut takes the caller's limit: the line number is no reason to report",
+      code: FACTORY_READER({ helper: "export function numberedLine(lineNo: number, content: string, width = 80): string {\n  const capped = content.length > MAX_LINE_LENGTH ? content.slice(0, MAX_LINE_LENGTH) : content.slice(0, width);\n  return `${String(lineNo).padStart(6)}\\t${capped}`;\n}" }).replace("numberedLine(offset + i, lines[i]!)", "numberedLine(offset + i, lines[i]!, Number(args[\"width\"]))"),
+    },
+  ],
+  invalid: [
+    {
+      name: "a tool factory named for tools; offset paging cannot reach the rest of a line",
+      code: FACTORY_READER(),
+      errors: [
+        { messageId: "helperCut", line: 3, suggestions: 1 as never },
+        { messageId: "helperCall", line: 13, data: { helper: "numberedLine", detail: "keeps the start at line 3", consequence: "everything after character MAX_LINE_LENGTH is dropped, and the marker beside it says so but gives no way to read the rest", reach: "It may reach the model as tool output", via: "returned by a tool defined as a plain object" }, suggestions: [] },
+      ],
+    },
+    {
+      name: "a factory whose declared result is a tool type",
+      code: FACTORY_READER({ factory: "readerFor", returns: "AgentTool" }).replace("interface Job", "interface AgentTool { name: string }\ninterface Job"),
+      errors: [
+        { messageId: "helperCut", line: 3, suggestions: 1 as never },
+        { messageId: "helperCall", line: 13, suggestions: [] },
+      ],
+    },
+  ],
+});
+
+ruleTester.run("no-positional-cut (names composed to fit a length)", rule, {
+  valid: [
+    {
+      name: "a unit name made of a prefix and an id, cut to the unit-name limit",
+      code: aiTool('    const unitPrefix = "agent-run";\n    const unit = `${unitPrefix.slice(0, 48)}-${crypto.randomUUID()}`.slice(0, 200);\n    return `${unit}: ${text}`;'),
+    },
+    {
+      name: "a helper cutting the prefix field of its options",
+      code: aiTool('    return `${unitName({ unitPrefix: path })}\\n${text}`;\n    function unitName({ unitPrefix }: { unitPrefix: string }) {\n      return unitPrefix.slice(0, 48);\n    }'),
+    },
+  ],
+  invalid: [
+    {
+      name: "the prefix of the output itself is output",
+      code: aiTool("    const outputHead = text.slice(0, 4000);\n    return outputHead;"),
+      errors: [{ messageId: "positionalCut", line: 9, suggestions: 1 as never }],
+    },
+  ],
+});
