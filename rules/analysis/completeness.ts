@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { TSESLint as ESLintTypes } from "@typescript-eslint/utils";
 const { DefinitionType } = ESLintTypes.Scope;
-import { calleeName, constInit, dottedName, isFunction, keyName, localCallee, memberName, returnedValues, PER_ITEM_CALLBACK, propertyOf, stringValue, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
+import { calleeName, constInit, dottedName, identifiersIn, isFunction, keyName, localCallee, memberName, returnedValues, PER_ITEM_CALLBACK, propertyOf, stringValue, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
 import { classifyBound, type BoundContext } from "./bounds.js";
 import { CONTINUATION_KEYS, CURSOR_ARG } from "./paging.js";
 import { humanCall, isSanitizer } from "./sinks.js";
@@ -1003,6 +1003,8 @@ export function countEquality(test: TSESTree.BinaryExpression, sourceCode: Reado
   if (/bytes|chars|characters|size|len(gth)?\b|_LEN|output/i.test(sourceCode.getText(cap))) return undefined;
   // A page size compared inside a paging loop is paging logic, not a verdict on a result.
   if (/page/i.test(sourceCode.getText(cap)) && insideLoop(test)) return undefined;
+  // `hasMore = batch.length === 100` under `while (hasMore)`: the answer only asks for the next page.
+  if (drivesEnclosingLoop(test)) return undefined;
   // Any limit will do here, the caller's or ours: the comparison is wrong at the boundary either way.
   const fn = enclosingFunctionOf(test);
   const kind = fn ? classifyBound(cap, { sourceCode, toolFunctions: [fn], minimum: 2 }) : undefined;
@@ -1010,6 +1012,20 @@ export function countEquality(test: TSESTree.BinaryExpression, sourceCode: Reado
   const c = unwrap(count);
   const counted = c.type === AST_NODE_TYPES.MemberExpression ? sourceCode.getText((c).object) : undefined;
   return decidesTruncation(test, sourceCode, counted) ? { test, cap } : undefined;
+}
+
+/** The flag a comparison sets is the test of a loop around it (`while (hasMore)`, `do … while (more)`). */
+function drivesEnclosingLoop(test: Node): boolean {
+  let n: Node = test;
+  while (n.parent && isTransparentParent(n.parent)) n = n.parent;
+  const p = n.parent;
+  const flag = p?.type === AST_NODE_TYPES.AssignmentExpression && p.right === n && p.left.type === AST_NODE_TYPES.Identifier ? p.left.name : undefined;
+  if (flag === undefined) return false;
+  for (let l = p?.parent; l && !isFunction(l); l = l.parent) {
+    const loopTest = l.type === AST_NODE_TYPES.WhileStatement || l.type === AST_NODE_TYPES.DoWhileStatement || l.type === AST_NODE_TYPES.ForStatement ? l.test : undefined;
+    if (loopTest && identifiersIn(loopTest).some((id) => id.name === flag)) return true;
+  }
+  return false;
 }
 
 function enclosingFunctionOf(node: Node): FunctionNode | undefined {

@@ -169,6 +169,23 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
 
 const valid: { name: string; code: string; options?: [Record<string, unknown>] }[] = [
   {
+    name: "a full page only asks the loop for the next one (`while (hasMore)`)",
+    code: `export async function allModules(course: string) {
+  const modules: unknown[] = [];
+  let page = 1;
+  let hasMore = true;
+  while (hasMore) {
+    const batch = await listModules(course, { per_page: 100, page });
+    modules.push(...batch);
+    hasMore = batch.length === 100;
+    page += 1;
+  }
+  return { modules, hasMore };
+}
+declare function listModules(c: string, q: object): Promise<unknown[]>;
+`,
+  },
+  {
     name: "as many as the model asked for, its count read from arguments held in a local",
     code: HELD_ARGS("cards.slice(0, num)"),
   },
@@ -664,6 +681,24 @@ export function page(rows: string[], limit: number | undefined, offset: number) 
 declare function walk(d: string): Promise<string[]>;
 `,
     errors: [{ messageId: "countEquality", line: 3 }],
+  },
+  {
+    name: "a full page sets a flag the tool returns, though the loop could have asked again",
+    code: `export async function allModules(course: string) {
+  const modules: unknown[] = [];
+  let page = 1;
+  let hasMore = true;
+  while (page <= 3) {
+    const batch = await listModules(course, { per_page: 100, page });
+    modules.push(...batch);
+    hasMore = batch.length === 100;
+    page += 1;
+  }
+  return { modules, hasMore };
+}
+declare function listModules(c: string, q: object): Promise<unknown[]>;
+`,
+    errors: [{ messageId: "countEquality", line: 8 }],
   },
   {
     name: "a header chosen by count equality",
