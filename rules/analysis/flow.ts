@@ -647,6 +647,8 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
           }
           // `query({ userPrompt: input, model })`: a prompt handed to whatever asks a model.
           if (PROMPT_KEY.test(key) && holder.type === AST_NODE_TYPES.CallExpression && holder.arguments.includes(object) && !modelCall(holder)) return [{ kind: "model", via: `a prompt sent to a model by \`${calleeName(holder.callee) ?? "a call"}()\``, certain: false, prompt: true, promptField: true }];
+          // `{ role: "user", content: \`Observation:\n${snapshot}\` }`: what the agent saw, handed back to the model as its next turn.
+          if (key === "content" && stringValue(propertyOf(object, "role")?.value) === "user") return [{ kind: "model", via: 'a `role: "user"` message', certain: false, prompt: true }];
           const field = modelField(object, key);
           if (field?.weak) {
             const further = follow(object, w, depth + 1);

@@ -1812,3 +1812,32 @@ ruleTester.run("no-positional-cut (streams drained under a cap, raced against a 
     },
   ],
 });
+
+/** A browser agent's decision step: the page snapshot, budgeted by `budget`, goes back to the model as the next user turn. */
+const DECISION_STEP = (value: string, budget = "budgetSnapshot") => `import { generateText, type ModelMessage } from "ai";
+export function budgetSnapshot(snapshot: string, maxChars = 24_000): string {
+  if (snapshot.length <= maxChars) return snapshot;
+  return snapshot.slice(0, maxChars) + "\\n... [snapshot truncated]";
+}
+export async function decide(state: { url: string; snapshot: string; goal: string }) {
+  const visible = ${budget}(${value}, 8_000);
+  let text = \`URL: \${state.url}\\n\${visible}\`;
+  text += "\\n\\nWhat action should you take?";
+  const messages: ModelMessage[] = [{ role: "user", content: text }];
+  return generateText({ model: "openai/gpt-5", messages });
+}
+`;
+
+ruleTester.run("no-positional-cut (an observation handed back as the next user turn)", rule, {
+  valid: [{ name: "the user's own goal, shortened, in the user turn", code: DECISION_STEP("state.goal") }],
+  invalid: [
+    {
+      name: "the page snapshot, cut to a budget, in the user turn",
+      code: DECISION_STEP("state.snapshot"),
+      errors: [
+        { messageId: "helperCut", line: 4, suggestions: 1 as never },
+        { messageId: "helperCall", line: 7, data: { helper: "budgetSnapshot", detail: "keeps the start at line 4", consequence: "everything after character 8_000 is dropped, and the marker beside it says so but gives no way to read the rest", reach: "It may reach the model as tool output", via: 'a `role: "user"` message' }, suggestions: 1 as never },
+      ],
+    },
+  ],
+});
