@@ -131,9 +131,23 @@ function findCallSites(fn: FunctionNode, sourceCode: Readonly<TSESLint.SourceCod
   }
   const id = bindingOf(fn);
   if (!id) return [];
-  return readsOf(id, sourceCode)
-    .map((r) => r.parent)
-    .filter((p): p is TSESTree.CallExpression => p.type === AST_NODE_TYPES.CallExpression && p.callee.type === AST_NODE_TYPES.Identifier && p.callee.name === id.name);
+  const calls: TSESTree.CallExpression[] = [];
+  for (const r of readsOf(id, sourceCode)) {
+    const p = r.parent;
+    if (p.type === AST_NODE_TYPES.CallExpression && p.callee === r) calls.push(p);
+    // `const run = persistent ? runPersistentBash : runStatelessBash; return run(args)`: called under another name.
+    const alias = aliasOf(r);
+    if (alias) for (const a of readsOf(alias, sourceCode)) if (a.parent.type === AST_NODE_TYPES.CallExpression && a.parent.callee === a) calls.push(a.parent);
+  }
+  return calls;
+}
+
+/** The const a function is held in (`const run = fn`, `const run = cond ? fn : other`). */
+function aliasOf(ref: TSESTree.Identifier): TSESTree.Identifier | undefined {
+  let n: Node = ref;
+  while (n.parent.type === AST_NODE_TYPES.ConditionalExpression && n.parent.test !== n) n = n.parent;
+  const d = n.parent;
+  return d.type === AST_NODE_TYPES.VariableDeclarator && d.init === n && d.id.type === AST_NODE_TYPES.Identifier && d.parent.kind === "const" ? d.id : undefined;
 }
 
 function returnAnnotationNamesModelType(fn: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>): string | undefined {

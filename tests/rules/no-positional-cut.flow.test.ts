@@ -1841,3 +1841,31 @@ ruleTester.run("no-positional-cut (an observation handed back as the next user t
     },
   ],
 });
+
+/** A bash tool that picks its runner into a const (`pick`) and calls it under that name. */
+const ALIASED_RUNNER = (pick: string) => `import { tool } from "ai";
+import { z } from "zod";
+import { execSync } from "node:child_process";
+function runPersistent(command: string): string {
+  return execSync(command, { encoding: "utf8" }).slice(0, 20_000);
+}
+function runOnce(command: string): string {
+  return execSync(command, { encoding: "utf8" });
+}
+export const bash = tool({
+  description: "Run a command",
+  inputSchema: z.object({ command: z.string(), persistent: z.boolean() }),
+  execute: async ({ command, persistent }) => {
+    const run = ${pick};
+    return run(command);
+  },
+});
+`;
+
+ruleTester.run("no-positional-cut (a function called under the name of the const that holds it)", rule, {
+  valid: [{ name: "the const holds the runner that does not cut", code: ALIASED_RUNNER("runOnce") }],
+  invalid: [
+    { name: "held directly", code: ALIASED_RUNNER("runPersistent"), errors: [{ messageId: "positionalCut", line: 5, suggestions: 1 as never }] },
+    { name: "chosen by a condition", code: ALIASED_RUNNER("persistent ? runPersistent : runOnce"), errors: [{ messageId: "positionalCut", line: 5, suggestions: 1 as never }] },
+  ],
+});
