@@ -859,7 +859,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       const name = (fnName(fn) ?? "").replace(/^maybe(?=[A-Z])/, "").replace(/^[A-Z]/, (c) => c.toLowerCase());
       const str = stringValue(unwrap(value)) !== undefined;
       if (str && !/no .*found|no results|no matches/i.test(stringValue(unwrap(value)) ?? "")) return /^(read|load|fetch|get)\w*(File|Content|Contents|Text|Body|Page|Output|Document|Doc)s?$|^(read|cat)$|^readFile\w*/i.test(name);
-      return /^(search|find|list|read|load|fetch|query|retriev|collect|discover|crawl|glob|grep|scan|lookup|walk|gather|request|perform\w*Search|get\w*(Files|Results|Matches|Entries|Items|Documents|Docs|Chunks|Messages|Records|Hits|Rows|Diffs?|Changes|Symbols|Definitions|References|Context|ContextItems|ContextFiles?|Tools|Resources|ResourceTemplates|Prompts|Sessions|Pages|Tabs|Mentions|Providers|Issues|Comments|Commits|Events|Logs|\w*List)|(execute|run|call|invoke)\w*Tools$)/i.test(name) || /Search|Query|Retriev|Files$|Results$|Matches$|Chunks$|Documents$/.test(name);
+      return /^(search|find|list|read|load|fetch|query|retriev|collect|discover|crawl|glob|grep|scan|lookup|walk|gather|request|perform\w*Search|get\w*(Files|Results|Matches|Entries|Items|Documents|Docs|Chunks|Messages|Records|Hits|Rows|Diffs?|Changes|Symbols|Definitions|References|Context|ContextItems|ContextFiles?|Tools|Resources|ResourceTemplates|Prompts|Sessions|Pages|Tabs|Mentions|Providers|Issues|Comments|Commits|Events|Logs|Roots|Folders|Projects|Tasks|Models|Servers|Skills|Agents|Notes|Templates|\w*List)|(execute|run|call|invoke)\w*Tools$)/i.test(name) || /Search|Query|Retriev|Files$|Results$|Matches$|Chunks$|Documents$/.test(name);
     }
 
     /**

@@ -1628,3 +1628,25 @@ syntacticRuleTester().run("no-silent-skip (tool sets gathered server by server)"
     },
   ],
 });
+
+/** A method of a tool base class that asks the client for a collection (`name`) and answers `[]` when the request fails. */
+const COLLECTION_GETTER = (name: string) => `export class BaseTool {
+  constructor(private readonly server: { listRoots(): Promise<{ roots?: { uri: string }[] }> }) {}
+  protected async ${name}(): Promise<{ uri: string }[]> {
+    try {
+      const result = await this.server.listRoots();
+      return result.roots ?? [];
+    } catch {
+      return [];
+    }
+  }
+}
+`;
+
+syntacticRuleTester().run("no-silent-skip (a getter of a collection that answers [] on failure)", rule, {
+  valid: [{ name: "a name that says failing is part of the contract", code: COLLECTION_GETTER("tryGetRoots") }],
+  invalid: [
+    { name: "the client's roots", code: COLLECTION_GETTER("getRoots"), errors: [{ messageId: "emptyResult", line: 8, data: { what: "`server.listRoots`", value: "`[]`", logNote: "" } }] },
+    { name: "the workspace's projects", code: COLLECTION_GETTER("getProjects"), errors: [{ messageId: "emptyResult", line: 8, data: { what: "`server.listRoots`", value: "`[]`", logNote: "" } }] },
+  ],
+});
