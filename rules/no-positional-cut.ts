@@ -59,6 +59,7 @@ const TOOL_ARGS_NAME = /^(args|input|params|toolArgs|toolInput)$/;
 /** A harness's own type for what a tool returns: `Promise<ToolResult<string>>`, `AgentToolResult`. */
 const TOOL_RESULT_TYPE = /\b\w*Tool(Result|Output|Response)\b/;
 const OUTPUT_VALUE_NAME = /output|result|content|stdout|stderr|response|body|page|html|markdown|observation|snapshot|findings|scraped|snippets|passages|excerpts|documents|^text$|Text$/i;
+const OBSERVATION_NAME = /snapshot|observation|output|stdout|stderr|result|scraped|findings|html|markdown|screen|page(Text|Content)?$/i;
 const USER_TEXT_NAME = /prompt|query|question|instruction|request|input|title|message|user|draft|reply/i;
 
 const WHAT: Record<CutSite["kind"], string> = {
@@ -275,9 +276,25 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       if (built?.type === AST_NODE_TYPES.TemplateLiteral) return built.expressions.some((e) => { const root = rootIdentifier(e); return namedForOutput(unwrap(e)) || (root !== undefined && namedForOutput(root)); });
       return false;
     }
+    /**
+     * A user turn mostly carries what a person typed (`latestUserPrompt`, a goal file): only a value
+     * named for what the agent observed (`state.snapshot`, `observation`, `stdout`) is tool output there.
+     */
+    function observed(value: Node, depth = 0): boolean {
+      const v = unwrap(value);
+      const name = v.type === AST_NODE_TYPES.Identifier ? v.name : v.type === AST_NODE_TYPES.MemberExpression ? memberName(v) : undefined;
+      if (name === undefined) return false;
+      // A local `content` is what this code fetched; `message.content` is whatever the message held.
+      if ((OBSERVATION_NAME.test(name) || (v.type === AST_NODE_TYPES.Identifier && /^(page)?[cC]ontent$/.test(name))) && !USER_TEXT_NAME.test(name)) return true;
+      // `const truncated = truncateForContext(content, max)`: what the value was made from.
+      const init = v.type === AST_NODE_TYPES.Identifier && depth < 2 ? constInit(v, sourceCode) : undefined;
+      const from = init ? unwrap(init) : undefined;
+      const first = from?.type === AST_NODE_TYPES.CallExpression ? from.arguments[0] : undefined;
+      return first !== undefined && first.type !== AST_NODE_TYPES.SpreadElement && observed(first, depth + 1);
+    }
     /** `origin`: where a helper whose call this is cuts; its class may say what it is handed. */
     function modelDestinations(dests: readonly Destination[], node: Node, value: Node | undefined, origin?: Node): Extract<Destination, { kind: "model" }>[] {
-      return dests.filter((d): d is Extract<Destination, { kind: "model" }> => d.kind === "model" && (!d.prompt || promptOfOutput(node, value, origin, d.promptField)));
+      return dests.filter((d): d is Extract<Destination, { kind: "model" }> => d.kind === "model" && (d.userTurn ? value !== undefined && observed(value) : !d.prompt || promptOfOutput(node, value, origin, d.promptField)));
     }
 
     function reach(model: Extract<Destination, { kind: "model" }>[]): { reach: string; via: string } {

@@ -17,7 +17,7 @@ const TEST_OR_SCRIPT_PATH = /(^|\/)(tests?|__tests__|spec|e2e[\w-]*|[\w-]+-tests
 /** Where a value ends up, as far as one file (and, with types, its callees) shows. */
 export type Destination =
   /** `prompt`: handed to a model inside a prompt, which is tool output only if the value is. */
-  | { kind: "model"; via: string; certain: boolean; prompt?: boolean; /** Known only by a prompt field of an unknown call: tool output only when cut inside a tool. */ promptField?: boolean }
+  | { kind: "model"; via: string; certain: boolean; prompt?: boolean; /** Known only by a prompt field of an unknown call: tool output only when cut inside a tool. */ promptField?: boolean; /** A user turn: tool output only when named for what the agent observed. */ userTurn?: boolean }
   | { kind: "human"; via: string; log: boolean }
   | { kind: "sanitized" }
   /** Returned from `fn`, whose callers are not followed (the helper analysis asks for this). */
@@ -662,7 +662,7 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
           // `query({ userPrompt: input, model })`: a prompt handed to whatever asks a model.
           if (PROMPT_KEY.test(key) && holder.type === AST_NODE_TYPES.CallExpression && holder.arguments.includes(object) && !modelCall(holder)) return [{ kind: "model", via: `a prompt sent to a model by \`${calleeName(holder.callee) ?? "a call"}()\``, certain: false, prompt: true, promptField: true }];
           // `{ role: "user", content: \`Observation:\n${snapshot}\` }`: what the agent saw, handed back to the model as its next turn.
-          if (key === "content" && stringValue(propertyOf(object, "role")?.value) === "user") return [{ kind: "model", via: 'a `role: "user"` message', certain: false, prompt: true }];
+          if (key === "content" && stringValue(propertyOf(object, "role")?.value) === "user") return [{ kind: "model", via: 'a `role: "user"` message', certain: false, prompt: true, userTurn: true }];
           const field = modelField(object, key);
           if (field?.weak) {
             const further = follow(object, w, depth + 1);

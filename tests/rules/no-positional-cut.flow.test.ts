@@ -1829,8 +1829,33 @@ export async function decide(state: { url: string; snapshot: string; goal: strin
 `;
 
 ruleTester.run("no-positional-cut (an observation handed back as the next user turn)", rule, {
-  valid: [{ name: "the user's own goal, shortened, in the user turn", code: DECISION_STEP("state.goal") }],
+  valid: [
+    { name: "the user's own goal, shortened, in the user turn", code: DECISION_STEP("state.goal") },
+    {
+      name: "text named only `text` (the last user message, re-sent): no sign it was observed",
+      code: `import { generateText } from "ai";
+export async function resume(history: { role: string; content: string }[]) {
+  const last = history.filter((m) => m.role === "user").at(-1);
+  const text = (last?.content ?? "").replace(/\\s+/g, " ").trim();
+  return generateText({ model: "openai/gpt-5", messages: [{ role: "user", content: text.slice(0, 1_200) }] });
+}
+`,
+    },
+  ],
   invalid: [
+    {
+      name: "a fetched page's content, cut before an analysis model reads it",
+      code: `import { generateText } from "ai";
+export async function analyse(url: string, question: string) {
+  const content = await (await fetch(url)).text();
+  const clipped = clip(content);
+  const forModel = clipped.length > 80_000 ? clipped.slice(0, 80_000) : clipped;
+  return generateText({ model: "openai/gpt-5", messages: [{ role: "user", content: \`\${question}\\n\\n\${forModel}\` }] });
+}
+declare function clip(t: string): string;
+`,
+      errors: [{ messageId: "positionalCut", line: 5, suggestions: 1 as never }],
+    },
     {
       name: "the page snapshot, cut to a budget, in the user turn",
       code: DECISION_STEP("state.snapshot"),
