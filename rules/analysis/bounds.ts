@@ -25,7 +25,9 @@ const START_NAME = /offset|^start|^from$|^page|cursor|^skip$|^(start|end)_?line|
 function offersStart(root: TSESTree.Identifier, tool: FunctionNode, ctx: BoundContext): boolean {
   const v = variableOf(root, ctx);
   if (!v) return false;
-  const param = v.defs[0]?.name;
+  const name = v.defs[0]?.name;
+  // `{ max_length = 50000 }`: the default sits between the name and its property.
+  const param = name?.parent?.type === AST_NODE_TYPES.AssignmentPattern ? name.parent : name;
   // `({ url, offset, maxLength }) => …`: the pattern names the fields.
   if (param && param.parent?.type === AST_NODE_TYPES.Property) {
     const pattern = param.parent.parent;
@@ -128,7 +130,12 @@ export function classifyBound(node: Node, ctx: BoundContext, depth = 0): BoundKi
       if (def?.type === DefinitionType.Variable && def.node.type === AST_NODE_TYPES.VariableDeclarator && def.node.id.type === AST_NODE_TYPES.ObjectPattern && def.node.init) {
         // `const { limit } = args`: what the destructured object is decides.
         const source = classifyBound(def.node.init, ctx, depth + 1);
-        if (source === "window") return "window";
+        if (source === "window") {
+          // `const { url, max_length = 50000 } = input`: a budget with no place to start beside it lets the model ask for more, never for the rest.
+          const initRoot = identifiersIn(def.node.init)[0];
+          const tool = initRoot ? (isParameterOf(initRoot, ctx.toolFunctions, ctx) ?? parsedInputOf(initRoot, ctx)) : undefined;
+          return tool && BUDGET_NAME.test(n.name) && !offersStart(n, tool, ctx) ? "cap" : "window";
+        }
       }
       if (PARSE_NAME.test(n.name)) return "parse";
       if (WINDOW_NAME.test(n.name)) return def?.type === DefinitionType.Variable && def.node.type === AST_NODE_TYPES.VariableDeclarator && def.node.init && def.node.id.type === AST_NODE_TYPES.Identifier ? "parse" : "window";

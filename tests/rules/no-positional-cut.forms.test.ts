@@ -233,5 +233,34 @@ declare function download(u: string): Promise<string>;
 `,
       errors: [{ messageId: "positionalCut", line: 9, data: { what: "Prefix cut of tool output", consequence: "everything after character maxLength is dropped", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool", marker: " The marker says something is missing but gives the model no way to read it." }, suggestions: 1 as never }],
     },
+    {
+      name: "the model's budget destructured from the input, with no start beside it",
+      code: DESTRUCTURED_BUDGET("const { url, max_length = 50000 } = input;"),
+      errors: [{ messageId: "positionalCut", line: 10, suggestions: [] }],
+    },
   ],
+});
+
+/** A web-fetch tool that reads its budget from the input by destructuring (`fields`). */
+function DESTRUCTURED_BUDGET(fields: string): string {
+  return `import { tool } from "ai";
+import { z } from "zod";
+export const webFetch = tool({
+  description: "Fetch a page",
+  inputSchema: z.object({ url: z.string(), offset: z.number().optional(), max_length: z.number().optional() }),
+  execute: async (input) => {
+    ${fields}
+    let content = await (await fetch(url)).text();
+    if (content.length > max_length) {
+      content = content.slice(0, max_length);
+    }
+    return JSON.stringify({ url, content });
+  },
+});
+`;
+}
+
+syntacticRuleTester().run("no-positional-cut (a destructured budget beside a start)", rule, {
+  valid: [{ name: "the input also gives a place to start: the budget is a window's size", code: DESTRUCTURED_BUDGET("const { url, offset = 0, max_length = 50000 } = input;") }],
+  invalid: [],
 });
