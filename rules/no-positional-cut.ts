@@ -632,6 +632,8 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       // the buffer on every chunk; the fix is to cut once where the buffer is handed on.
       const p = site.node.parent;
       if (p?.type === AST_NODE_TYPES.AssignmentExpression && p.right === site.node && text(p.left) === text(site.value)) return undefined;
+      // `this.value += text.slice(0, remaining)`: a chunk appended to what is collected; a cutter call per chunk would stack a marker per chunk.
+      if (p?.type === AST_NODE_TYPES.AssignmentExpression && p.operator === "+=" && p.right === site.node) return undefined;
       if (site.kind.endsWith("suffix") && writtenBack(site.node, site.value, sourceCode)) return undefined;
       if (site.kind === "middle") {
         if (!site.tailBound) return undefined;

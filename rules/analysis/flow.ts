@@ -118,8 +118,22 @@ function findCallSites(fn: FunctionNode, sourceCode: Readonly<TSESLint.SourceCod
       if (cls.type !== AST_NODE_TYPES.ClassDeclaration && cls.type !== AST_NODE_TYPES.ClassExpression) break;
       calls.push(...(thisCallsOf(cls.body).get(method) ?? []));
     }
-    // `ExecuteBash.truncateSafely(stdout, max)`: a static method called by its class's name.
     const cls = body.parent;
+    // `const stdout = new BoundedText(MAX); … stdout.result()`: an instance of this file's class, called by its holder's name.
+    if (!(fn.parent.type === AST_NODE_TYPES.MethodDefinition && fn.parent.static) && (cls?.type === AST_NODE_TYPES.ClassDeclaration || cls?.type === AST_NODE_TYPES.ClassExpression) && cls.id) {
+      // The class's own name binding sees only the class body; the module's binding sees `new BoundedText()`.
+      const outer = sourceCode.getDeclaredVariables(cls).flatMap((v) => v.references.filter((ref) => ref.isRead()).map((ref) => ref.identifier));
+      for (const r of outer) {
+        const made = r.parent;
+        const holder = made.type === AST_NODE_TYPES.NewExpression && made.callee === r ? made.parent : undefined;
+        if (holder?.type !== AST_NODE_TYPES.VariableDeclarator || holder.init !== made || holder.id.type !== AST_NODE_TYPES.Identifier) continue;
+        for (const use of readsOf(holder.id, sourceCode)) {
+          const member = use.parent;
+          if (member.type === AST_NODE_TYPES.MemberExpression && member.object === use && memberName(member) === method && member.parent.type === AST_NODE_TYPES.CallExpression && member.parent.callee === member) calls.push(member.parent);
+        }
+      }
+    }
+    // `ExecuteBash.truncateSafely(stdout, max)`: a static method called by its class's name.
     if (fn.parent.type === AST_NODE_TYPES.MethodDefinition && fn.parent.static && (cls?.type === AST_NODE_TYPES.ClassDeclaration || cls?.type === AST_NODE_TYPES.ClassExpression) && cls.id) {
       for (const r of readsOf(cls.id, sourceCode)) {
         const member = r.parent;

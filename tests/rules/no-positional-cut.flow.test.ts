@@ -1894,3 +1894,43 @@ ruleTester.run("no-positional-cut (a function called under the name of the const
     { name: "chosen by a condition", code: ALIASED_RUNNER("persistent ? runPersistent : runOnce"), errors: [{ messageId: "positionalCut", line: 5, suggestions: 1 as never }] },
   ],
 });
+
+/** A git tool that collects output in an instance of a class of its own file; `finish` is what it does with the collected text. */
+const BOUNDED_COLLECTOR = (finish: string) => `import { spawn } from "node:child_process";
+import { tool } from "ai";
+import { z } from "zod";
+class BoundedText {
+  private value = "";
+  constructor(private readonly limit: number) {}
+  append(chunk: Buffer): void {
+    const text = chunk.toString("utf8");
+    const remaining = Math.max(0, this.limit - this.value.length);
+    this.value += text.slice(0, remaining);
+  }
+  result(): string {
+    return this.value;
+  }
+}
+export const git = tool({
+  description: "Run git",
+  inputSchema: z.object({ args: z.array(z.string()) }),
+  execute: async ({ args }) =>
+    new Promise<string>((resolve) => {
+      const child = spawn("git", args);
+      const stdout = new BoundedText(100_000);
+      child.stdout.on("data", (chunk: Buffer) => stdout.append(chunk));
+      child.on("close", () => ${finish});
+    }),
+});
+`;
+
+ruleTester.run("no-positional-cut (an instance of the file's own class, called by its holder's name)", rule, {
+  valid: [{ name: "the collected text is only logged; the model gets the exit code", code: BOUNDED_COLLECTOR('{ console.log(stdout.result()); resolve("done"); }') }],
+  invalid: [
+    {
+      name: "the collected text is what the tool resolves with",
+      code: BOUNDED_COLLECTOR("resolve(stdout.result())"),
+      errors: [{ messageId: "positionalCut", line: 10, data: { what: "Prefix cut of tool output", consequence: "everything after character remaining is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool", marker: "" }, suggestions: [] }],
+    },
+  ],
+});
