@@ -167,14 +167,12 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
 });
 `;
 
-const valid: { name: string; code: string; options?: [Record<string, unknown>] }[] = [
-  {
-    name: "a full page only asks the loop for the next one (`while (hasMore)`)",
-    code: `export async function allModules(course: string) {
+/** A walk over a paged listing whose loop runs while `condition`, setting `hasMore` from a full page. */
+const PAGE_LOOP = (condition: string) => `export async function allModules(course: string) {
   const modules: unknown[] = [];
   let page = 1;
   let hasMore = true;
-  while (hasMore) {
+  while (${condition}) {
     const batch = await listModules(course, { per_page: 100, page });
     modules.push(...batch);
     hasMore = batch.length === 100;
@@ -183,7 +181,12 @@ const valid: { name: string; code: string; options?: [Record<string, unknown>] }
   return { modules, hasMore };
 }
 declare function listModules(c: string, q: object): Promise<unknown[]>;
-`,
+`;
+
+const valid: { name: string; code: string; options?: [Record<string, unknown>] }[] = [
+  {
+    name: "a full page only asks the loop for the next one (`while (hasMore)`)",
+    code: PAGE_LOOP("hasMore"),
   },
   {
     name: "as many as the model asked for, its count read from arguments held in a local",
@@ -684,20 +687,7 @@ declare function walk(d: string): Promise<string[]>;
   },
   {
     name: "a full page sets a flag the tool returns, though the loop could have asked again",
-    code: `export async function allModules(course: string) {
-  const modules: unknown[] = [];
-  let page = 1;
-  let hasMore = true;
-  while (page <= 3) {
-    const batch = await listModules(course, { per_page: 100, page });
-    modules.push(...batch);
-    hasMore = batch.length === 100;
-    page += 1;
-  }
-  return { modules, hasMore };
-}
-declare function listModules(c: string, q: object): Promise<unknown[]>;
-`,
+    code: PAGE_LOOP("page <= 3"),
     errors: [{ messageId: "countEquality", line: 8 }],
   },
   {
