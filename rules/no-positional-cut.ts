@@ -58,7 +58,7 @@ const OUTPUT_HANDLER_KEY = /^(toModelOutput|errorFunction|onError|toModel\w*|exp
 const TOOL_ARGS_NAME = /^(args|input|params|toolArgs|toolInput)$/;
 /** A harness's own type for what a tool returns: `Promise<ToolResult<string>>`, `AgentToolResult`. */
 const TOOL_RESULT_TYPE = /\b\w*Tool(Result|Output|Response)\b/;
-const OUTPUT_VALUE_NAME = /output|result|content|stdout|stderr|response|body|page|html|markdown|observation|snapshot|findings|scraped|snippets|passages|excerpts|documents|^text$|Text$/i;
+const OUTPUT_VALUE_NAME = /output|result|content|stdout|stderr|response|body|page|html|markdown|observation|findings|scraped|snippets|passages|excerpts|documents|^text$|Text$/i;
 const OBSERVATION_NAME = /snapshot|observation|output|stdout|stderr|result|scraped|findings|html|markdown|screen|page(Text|Content)?$/i;
 const USER_TEXT_NAME = /prompt|query|question|instruction|request|input|title|message|user|draft|reply/i;
 
