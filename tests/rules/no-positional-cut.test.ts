@@ -1146,3 +1146,19 @@ ruleTester.run("no-positional-cut (names composed to fit a length)", rule, {
     },
   ],
 });
+
+ruleTester.run("no-positional-cut (a tool factory written as an arrow that returns the object)", rule, {
+  valid: [
+    {
+      name: "an arrow named for jobs returning an object with execute",
+      code: 'export const makeExportJob = (limit: number) => ({\n  name: "render",\n  async execute(args: { text: string }) {\n    return args.text + (await render()).slice(0, 20_000);\n  },\n});\ndeclare function render(): Promise<string>;\n',
+    },
+  ],
+  invalid: [
+    {
+      name: "an arrow named for tools returning an object with execute",
+      code: 'export const makeRenderTool = (limit: number) => ({\n  name: "render",\n  async execute(args: { text: string }) {\n    return args.text + (await render()).slice(0, 20_000);\n  },\n});\ndeclare function render(): Promise<string>;\n',
+      errors: [{ messageId: "positionalCut", line: 4, suggestions: 1 as never }],
+    },
+  ],
+});
