@@ -806,7 +806,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       const name = helperNameOf(wrapper);
       // The parameter itself, not a field of it: `summarize(run)` cutting `run.result.text` keeps the rest of `run`.
       const passed = unwrap(value);
-      const index = name === undefined || passed.type !== AST_NODE_TYPES.Identifier ? undefined : rootParameterIndex(passed, wrapper, sourceCode);
+      const index = name === undefined || passed.type !== AST_NODE_TYPES.Identifier ? undefined : rootParameterIndex(passed, wrapper, sourceCode, 0, true);
       if (name === undefined || index === undefined) return;
       if (!destinationsOf(call, flow, [wrapper]).some((d) => d.kind === "return" && d.fn === wrapper)) return;
       const through = `through \`${helper}()\`, ${detail.replace(/^through `[^`]+`, /, "")}`;

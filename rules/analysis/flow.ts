@@ -1100,10 +1100,13 @@ export function destinationsOf(node: Node, ctx: FlowContext, stopAt: readonly Fu
   return follow(node, { ctx, seen: new Map(), steps: 0, stopAt: new Set(stopAt) }, 0);
 }
 
-/** `Buffer.from(x)`, `String(x)`, `new TextEncoder().encode(x)`: the same content as `x`. */
+/** `stripAnsi(text)`, `normalizeNewlines(text)`, `redactSecrets(text)`: the same text, cleaned. */
+const TEXT_CLEANER = /^(strip|remove|normali[sz]e|clean|sanitize|redact|dedent|collapse|unescape|decode)([A-Z]\w*)?$/;
+
+/** `Buffer.from(x)`, `String(x)`, `new TextEncoder().encode(x)`, `stripAnsi(x)`: the same content as `x`. */
 function unwrapValue(node: Node): Node {
   const n = node;
-  if (n.type === AST_NODE_TYPES.CallExpression && (["Buffer.from", "String", "JSON.stringify"].includes(dottedName(n.callee) ?? "") || calleeName(n.callee) === "encode")) {
+  if (n.type === AST_NODE_TYPES.CallExpression && (["Buffer.from", "String", "JSON.stringify"].includes(dottedName(n.callee) ?? "") || calleeName(n.callee) === "encode" || (n.callee.type === AST_NODE_TYPES.Identifier && TEXT_CLEANER.test(n.callee.name)))) {
     const arg = n.arguments[0];
     if (arg && arg.type !== AST_NODE_TYPES.SpreadElement) return arg;
   }
@@ -1119,16 +1122,19 @@ function awaitedMethodCall(node: Node): boolean {
 }
 
 /** Is `node` (an identifier) a parameter of `fn`, or read from one? */
-export function rootParameterIndex(node: Node, fn: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>, depth = 0): number | undefined {
+export function rootParameterIndex(node: Node, fn: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>, depth = 0, whole = false): number | undefined {
   // `await page.textContent(sel)`: what a parameter fetches is new text, not the parameter.
   if (awaitedMethodCall(node)) return undefined;
   const n = unwrapValue(unwrap(node));
   // `typeof c === "string" ? c : JSON.stringify(c)`, `text ?? ""`: the branches that come from a parameter agree on which.
   if ((n.type === AST_NODE_TYPES.ConditionalExpression || n.type === AST_NODE_TYPES.LogicalExpression) && depth < 4) {
     const branches = n.type === AST_NODE_TYPES.ConditionalExpression ? [n.consequent, n.alternate] : [n.left, n.right];
-    const found = new Set(branches.map((b) => rootParameterIndex(b, fn, sourceCode, depth + 1)).filter((i) => i !== undefined));
+    const found = new Set(branches.map((b) => rootParameterIndex(b, fn, sourceCode, depth + 1, whole)).filter((i) => i !== undefined));
     return found.size === 1 ? [...found][0] : undefined;
   }
+  // `whole`: the parameter's own text (`text.trim()`), not a field of it (`result.stdout`).
+  if (whole && n.type === AST_NODE_TYPES.MemberExpression) return undefined;
+  if (whole && n.type === AST_NODE_TYPES.CallExpression && n.callee.type === AST_NODE_TYPES.MemberExpression) return rootParameterIndex(n.callee.object, fn, sourceCode, depth + 1, whole);
   const root = rootIdentifier(n);
   if (!root) return undefined;
   const variable = ASTUtils.findVariable(sourceCode.getScope(root), root.name);
@@ -1144,7 +1150,7 @@ export function rootParameterIndex(node: Node, fn: FunctionNode, sourceCode: Rea
   }
   // `const lines = text.split("\n")` inside the helper: follow the local back to its source.
   if (def?.type === DefinitionType.Variable && def.node.type === AST_NODE_TYPES.VariableDeclarator && def.node.init && isFunction(fn) && enclosingFunction(def.node) === fn) {
-    return rootParameterIndex(def.node.init, fn, sourceCode, depth + 1);
+    return rootParameterIndex(def.node.init, fn, sourceCode, depth + 1, whole);
   }
   return undefined;
 }

@@ -32,6 +32,34 @@ const WRAPPED_ELISION = "function gapNote(dropped: number): string {\n  return `
 /** A tool whose per-job summary cuts one field of the job it is given. */
 const FIELD_CUT = "import { tool } from \"ai\";\nimport { z } from \"zod\";\nfunction clip(text: string, max: number): string {\n  return text.length > max ? text.slice(0, max) : text;\n}\nfunction describeJob(job: { id: string; lastOutput: string; state: string }) {\n  return { id: job.id, state: job.state, lastOutput: clip(job.lastOutput, 120) };\n}\nexport const jobs = tool({\n  description: \"List background jobs\",\n  inputSchema: z.object({}),\n  execute: async () => (await listJobs()).map((j) => describeJob(j)),\n});\ndeclare function listJobs(): Promise<{ id: string; lastOutput: string; state: string }[]>;\n";
 
+/** FIELD_CUT with the field held in a local first: still a field, so `describeJob` is no wrapper. */
+const FIELD_VIA_LOCAL = FIELD_CUT.replace("  return { id: job.id, state: job.state, lastOutput: clip(job.lastOutput, 120) };", "  const output = String(job.lastOutput ?? \"\");\n  return { id: job.id, state: job.state, lastOutput: clip(output, 120) };");
+
+/** A wrapper that strips colour codes from its parameter, cuts it through a helper returning `{ text, truncated }`, and hands on the text. */
+const CLEANING_WRAPPER = `import { tool } from "ai";
+import { z } from "zod";
+function snippet(content: string, max: number): { text: string; truncated: boolean } {
+  if (content.length <= max) return { text: content, truncated: false };
+  return { text: content.slice(0, max), truncated: true };
+}
+function previewField(content: string, max: number) {
+  const clean = stripAnsi(content);
+  const snip = snippet(clean, max);
+  return { text: snip.text, truncated: snip.truncated };
+}
+export const shell = tool({
+  description: "Run a shell command",
+  inputSchema: z.object({ command: z.string() }),
+  execute: async ({ command }) => {
+    const { stdout } = await run(command);
+    const preview = previewField(stdout, 4000);
+    return { stdout: preview.text, truncated: preview.truncated };
+  },
+});
+declare function stripAnsi(text: string): string;
+declare function run(command: string): Promise<{ stdout: string }>;
+`;
+
 const RUN_TOOL = `import { tool } from "ai";
 import { z } from "zod";
 const MAX_BYTES = 16_384;
@@ -384,6 +412,25 @@ ruleTester.run("no-positional-cut", rule, {
       errors: [
         { messageId: "helperCut", line: 4, suggestions: 1 as never },
         { messageId: "helperCall", line: 7, suggestions: 1 as never },
+      ],
+    },
+    {
+      // The field is read into a local (`String(job.lastOutput ?? "")`) before the cut: still not the parameter.
+      name: "a function that cuts a local made from one field of its parameter is not reported as cutting its argument",
+      code: FIELD_VIA_LOCAL,
+      errors: [
+        { messageId: "helperCut", line: 4, suggestions: 1 as never },
+        { messageId: "helperCall", line: 8, suggestions: 1 as never },
+      ],
+    },
+    {
+      // `stripAnsi(content)` is the same text, cleaned: the wrapper cuts its parameter, so its call in the tool is reported too.
+      name: "a wrapper that cleans its parameter before cutting it through a helper: the wrapper's call is reported",
+      code: CLEANING_WRAPPER,
+      errors: [
+        { messageId: "helperCut", line: 5, suggestions: 1 as never },
+        { messageId: "helperCall", line: 9, suggestions: [] },
+        { messageId: "helperCall", line: 17, suggestions: [] },
       ],
     },
     {
