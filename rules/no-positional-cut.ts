@@ -26,6 +26,7 @@ export interface NoPositionalCutOptions {
   sources?: FunctionSpecifier[];
   sanitizers?: FunctionSpecifier[];
   checkLogs?: boolean;
+  checkHistory?: boolean;
 }
 
 type MessageId = "positionalCut" | "helperCall" | "helperCut" | "loggedCut" | "suggestCut";
@@ -188,12 +189,13 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
           sources: { type: "array", items: functionSpecifierSchema, description: "Functions whose results are tool output wherever they are cut (e.g. `runShell`)." },
           sanitizers: { type: "array", items: functionSpecifierSchema, description: "Functions that cut safely, like the cutter: what passes through them is not reported." },
           checkLogs: { type: "boolean", description: "Also report cuts of tool output written to logs: a log that stores less than the agent saw hides the loss during review." },
+          checkHistory: { type: "boolean", description: "Report cuts of earlier tool results while the conversation is compacted or clamped (default true): the model reads the cut result on every later turn. Set false where that loss is by design." },
         },
       },
     ],
-    defaultOptions: [{ toolFactories: [], sinks: [], sinkFields: [], sources: [], sanitizers: [], checkLogs: false }],
+    defaultOptions: [{ toolFactories: [], sinks: [], sinkFields: [], sources: [], sanitizers: [], checkLogs: false, checkHistory: true }],
   },
-  defaultOptions: [{ toolFactories: [], sinks: [], sinkFields: [], sources: [], sanitizers: [], checkLogs: false }],
+  defaultOptions: [{ toolFactories: [], sinks: [], sinkFields: [], sources: [], sanitizers: [], checkLogs: false, checkHistory: true }],
   create(context, [options]) {
     const sourceCode = context.sourceCode;
     const program = sourceCode.ast;
@@ -210,6 +212,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       isSinkCall: (callee) => matchesAny(callee, options.sinks ?? [], program),
       sinkFields: new Set(options.sinkFields ?? []),
       isSanitizerCall: (callee) => matchesAny(callee, options.sanitizers ?? [], program),
+      historyMessages: options.checkHistory !== false,
     };
     const refs = (id: TSESTree.Identifier) => readsOf(id, sourceCode);
     const toolCache = new Map<FunctionNode, ReturnType<typeof toolRoleOf> | null>();
@@ -417,7 +420,25 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       // "call again with offset to continue" pages by line: it never reaches the rest of one line cut inside (`numberedLine(n, line)`).
       const pagesReach = facts.pages && (!lineCut || facts.columnPages);
       const paged = ((pagesReach || linePaging) && !(site.unit === "chars" && perRecord(root))) || facts.wholeRecords || (site.unit === "lines" && ofTextLines(site.value) && toolFunctionsOf(site.node).some(takesLineOffset));
-      return (saved && (facts.pointed || handsPath)) || holdersOf(site.node).some((h) => facts.pointedVars.has(h)) || paged || pointedBeside(site.node, "parts" in site ? (site as MiddleElision).parts : [site.node]) || locatedExcerpt(site.node);
+      return (saved && (facts.pointed || handsPath)) || holdersOf(site.node).some((h) => facts.pointedVars.has(h)) || paged || pointedBeside(site.node, "parts" in site ? (site as MiddleElision).parts : [site.node]) || locatedExcerpt(site.node) || keyedCopy(site.node, root);
+    }
+
+    /**
+     * `const full = store.get(key); full.slice(0, n) + \`… recall("${key}") for the rest\``: the text was
+     * read from a store under a key, and the text the cut goes out in names that key.
+     */
+    function keyedCopy(node: Node, root: TSESTree.Identifier): boolean {
+      const def = ASTUtils.findVariable(sourceCode.getScope(root), root.name)?.defs[0];
+      const init = def?.type === DefinitionType.Variable && def.node.type === AST_NODE_TYPES.VariableDeclarator && def.node.init ? unwrap(def.node.init) : undefined;
+      const call = init?.type === AST_NODE_TYPES.AwaitExpression ? unwrap(init.argument) : init;
+      if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee.type !== AST_NODE_TYPES.MemberExpression || !/^(get|read|load|fetch|retrieve|getItem)$/.test(memberName(call.callee) ?? "")) return false;
+      const key = call.arguments[0];
+      if (key?.type !== AST_NODE_TYPES.Identifier) return false;
+      let top: Node = node;
+      while (top.parent && (top.parent.type === AST_NODE_TYPES.BinaryExpression || top.parent.type === AST_NODE_TYPES.TemplateLiteral || top.parent.type === AST_NODE_TYPES.ConditionalExpression || isTransparent(top.parent))) top = top.parent;
+      let named = false;
+      walk(top, (n) => { if (n.type === AST_NODE_TYPES.Identifier && n.name === key.name && n.parent.type === AST_NODE_TYPES.TemplateLiteral) named = true; });
+      return named;
     }
 
     /**
@@ -488,8 +509,9 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       return given.length > 0 && given.every((g) => fromToolInput(g, tools, depth + 1));
     }
 
-    /** In a file or a function named for compacting the conversation: what it cuts was the model's already. */
+    /** With `checkHistory: false`, in a file or a function named for compacting the conversation: what it cuts the model saw whole once. */
     function compactsHistory(node: Node): boolean {
+      if (options.checkHistory !== false) return false;
       if (HISTORY_FILE.test(context.filename.replaceAll("\\", "/"))) return true;
       for (let f = enclosingFunction(node); f; f = enclosingFunction(f)) {
         const name = helperNameOf(f);
@@ -720,15 +742,20 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
     }
 
     /** A limit made only of literals and constants declared outside `fn` (`MAX_LINE_LENGTH`, `2_000`): not the caller's to set. */
-    function fixedOutside(bound: Node, fn: FunctionNode): boolean {
+    function fixedOutside(bound: Node, fn: FunctionNode, depth = 0): boolean {
       const b = unwrap(bound);
+      if (depth > 4) return false;
       if (b.type === AST_NODE_TYPES.Literal) return typeof b.value === "number";
-      if (b.type !== AST_NODE_TYPES.Identifier && b.type !== AST_NODE_TYPES.BinaryExpression) return false;
-      const ids = identifiersIn(b);
-      return ids.length > 0 && ids.every((id) => {
-        const def = ASTUtils.findVariable(sourceCode.getScope(id), id.name)?.defs[0];
-        return def?.type === DefinitionType.Variable && def.parent?.type === AST_NODE_TYPES.VariableDeclaration && def.parent.kind === "const" && !within(def.node, fn);
-      });
+      if (b.type === AST_NODE_TYPES.BinaryExpression) return b.left.type !== AST_NODE_TYPES.PrivateIdentifier && fixedOutside(b.left, fn, depth + 1) && fixedOutside(b.right, fn, depth + 1);
+      // `MAX_LINE - prefix.length - marker.length`: room left beside text the helper adds, measured, not asked for.
+      if (b.type === AST_NODE_TYPES.MemberExpression) return memberName(b) === "length";
+      if (b.type === AST_NODE_TYPES.CallExpression) return /^Math\.(max|min|floor|ceil|round|trunc)$/.test(sourceCode.getText(b.callee)) && b.arguments.length > 0 && b.arguments.every((a) => a.type !== AST_NODE_TYPES.SpreadElement && fixedOutside(a, fn, depth + 1));
+      if (b.type !== AST_NODE_TYPES.Identifier) return false;
+      const def = ASTUtils.findVariable(sourceCode.getScope(b), b.name)?.defs[0];
+      if (def?.type !== DefinitionType.Variable || def.parent?.type !== AST_NODE_TYPES.VariableDeclaration || def.parent.kind !== "const") return false;
+      if (!within(def.node, fn)) return true;
+      // `const keep = Math.max(0, MAX - marker.length)` inside the helper: fixed if what it is made of is.
+      return def.node.type === AST_NODE_TYPES.VariableDeclarator && def.node.id.type === AST_NODE_TYPES.Identifier && def.node.init !== null && fixedOutside(def.node.init, fn, depth + 1);
     }
 
     /**

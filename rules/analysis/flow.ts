@@ -10,6 +10,7 @@ import { MODEL_TYPES } from "./types.js";
 import { isAbsolute, relative } from "node:path";
 import { toolModuleCalling, type ToolModuleTests } from "./importers.js";
 import { mcpServerPackage } from "./package-role.js";
+import { checkedToolMessage, copiesCheckedToolMessage } from "./tool-messages.js";
 
 /** Tests, scripts and build files of a package: not what its tools run. */
 const TEST_OR_SCRIPT_PATH = /(^|\/)(tests?|__tests__|spec|e2e[\w-]*|[\w-]+-tests?|scripts?|bench\w*|examples?|fixtures?|dist|build)\/|\.(test|spec)\.[cm]?[jt]sx?$|\.config\.[cm]?[jt]s$/;
@@ -31,6 +32,8 @@ export interface FlowContext extends FrameworkContext {
   isSanitizerCall: (callee: Node) => boolean;
   /** Import sources that are the cutter (tool-output-cutter and the project's re-export). */
   cutterModules: ReadonlySet<string>;
+  /** Whether the content of a message checked to be a tool result is model-facing (no-positional-cut's `checkHistory`). */
+  historyMessages?: boolean;
 }
 
 const MAX_DEPTH = 10;
@@ -41,6 +44,8 @@ const TOOL_RESULT_FN = /tool_?(result|output|response)|mcp_?(call_?)?(result|out
 /** `prepareActionOutputForModel()`, `formatForLlm()`: named for the model, whoever calls it (not `rowToModel()`, a data model). */
 const FOR_MODEL_FN = /(for|to)_?llm(?![a-z])|(output|result|response|content|text|context|message)s?_?(for|to)_?(model|assistant)(?![a-z])|^toModel(Output|Content|Text|Message)/i;
 const DISPLAY_NAME = /preview|display|label|card|render|summary|title|view|ui[A-Z_]|log/i;
+/** Where a message holds its text. */
+const MESSAGE_BODY_KEY = /^(content|text|output|result)$/;
 const IDENTIFIER_FIELD = /^(name|id|key|slug|type|kind|toolName|toolCallId|callId)$|[a-z](Name|Id|Key)$/;
 /** Functions that make a name, a key or a slug: what they cut is an identifier, not output. */
 export const LABEL_FN_NAME = /^(slug|slugify|to(Slug|Key|Id|Name|Title|Label)|make(Slug|Key|Id|Name|Title|Label))$|^(?!.*(By|For|With|From|Of|In)(Name|Id|Key|Slug|Title|Label|Subject)s?$).*[a-z](Name|Id|Key|Slug|Title|Label|Subject)s?$/;
@@ -675,6 +680,8 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
           }
           // `query({ userPrompt: input, model })`: a prompt handed to whatever asks a model.
           if (PROMPT_KEY.test(key) && holder.type === AST_NODE_TYPES.CallExpression && holder.arguments.includes(object) && !modelCall(holder)) return [{ kind: "model", via: `a prompt sent to a model by \`${calleeName(holder.callee) ?? "a call"}()\``, certain: false, prompt: true, promptField: true }];
+          // `{ ...msg, content: clamp(msg.content) }` where `msg` is checked to be a tool result.
+          if (ctx.historyMessages !== false && MESSAGE_BODY_KEY.test(key) && copiesCheckedToolMessage(object, ctx.sourceCode)) return [{ kind: "model", via: "the content of a message checked to be a tool result", certain: false }];
           // `{ role: "user", content: \`Observation:\n${snapshot}\` }`: what the agent saw, handed back to the model as its next turn.
           if (key === "content" && stringValue(propertyOf(object, "role")?.value) === "user") return [{ kind: "model", via: 'a `role: "user"` message', certain: false, prompt: true, userTurn: true }];
           const field = modelField(object, key);
@@ -813,6 +820,8 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
           const key = memberName(left);
           if (key !== undefined && (ctx.sinkFields.has(key) || MODEL_FIELDS.has(key))) return [{ kind: "model", via: `the \`${key}\` field`, certain: ctx.sinkFields.has(key) }];
           if (key !== undefined && humanField(key)) return [{ kind: "human", via: `the \`${key}\` field`, log: false }];
+          // `if (m.role === "tool") m.content = clamp(m.content)`: the model reads it as that tool's result.
+          if (key !== undefined && ctx.historyMessages !== false && MESSAGE_BODY_KEY.test(key) && checkedToolMessage(left.object, parent, ctx.sourceCode)) return [{ kind: "model", via: "the content of a message checked to be a tool result", certain: false }];
           // `this.output = …`: wherever the class reads `this.output` again.
           if (key !== undefined && unwrap(left.object).type === AST_NODE_TYPES.ThisExpression) return thisReads(left, key).flatMap((r) => follow(r, w, depth + 1));
           const root = rootIdentifier(left.object);
@@ -822,6 +831,7 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
             return [
               ...readsOf(root, ctx.sourceCode)
                 .filter((r) => !(r.parent.type === AST_NODE_TYPES.MemberExpression && r.parent.object === r && memberName(r.parent) !== undefined && memberName(r.parent) !== key))
+                .filter((r) => !exclusiveBranches(parent, r))
                 .flatMap((r) => follow(r, w, depth + 1)),
               ...elementOfLoop(root, w, depth),
             ];
@@ -1093,6 +1103,20 @@ function taggedAs(name: string, node: Node, fn: FunctionNode): string | undefine
     }
   }
   return undefined;
+}
+
+/** `if (a) { x.content = one } else { …x.content… }`: a read in the other branch never sees the write. */
+function exclusiveBranches(a: Node, b: Node): boolean {
+  const onPath = new Map<Node, Node>();
+  for (let child: Node = a, n = a.parent; n; child = n, n = n.parent) onPath.set(n, child);
+  for (let child: Node = b, n = b.parent; n; child = n, n = n.parent) {
+    const fromA = onPath.get(n);
+    if (fromA === undefined) continue;
+    if (n.type !== AST_NODE_TYPES.IfStatement && n.type !== AST_NODE_TYPES.ConditionalExpression) return false;
+    const branches: Node[] = [n.consequent, ...(n.alternate ? [n.alternate] : [])];
+    return fromA !== child && branches.includes(fromA) && branches.includes(child);
+  }
+  return false;
 }
 
 /** Destinations of the value computed at `node`. Returns from `stopAt` are reported, not followed. */

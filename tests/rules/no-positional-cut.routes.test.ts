@@ -445,8 +445,8 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
     { name: "an export only a UI module of the package imports", ...notesFile("src/services/notes-preview.ts") },
     { name: "an export only a test of the package wraps in a tool", ...notesFile("src/services/notes-stats.ts") },
     { name: "a CommonJS class that the module does not hand out", filename: "budget.js", code: CJS_BUDGET("module.exports = { version: 1 };") },
-    { name: "a function named for compacting the history keeps what the model saw before", code: COMPACTOR("compactHistory") },
-    { name: "a file named for compressing messages is bookkeeping of the context", filename: "src/utils/message-compression.ts", code: COMPACTOR("shortenToolMessages") },
+    { name: "checkHistory off: a function named for compacting the history keeps what the model saw before", code: COMPACTOR("compactHistory"), options: [{ checkHistory: false }] },
+    { name: "checkHistory off: a file named for compressing messages is bookkeeping of the context", filename: "src/utils/message-compression.ts", code: COMPACTOR("shortenToolMessages"), options: [{ checkHistory: false }] },
     { name: "the notice sends the model to the read tool with a range: the file holds the rest", code: EDIT_PREVIEW("\n[preview cut; use read_file with a line range to see the rest]\n") },
     { name: "a progress copy only, no result", code: EXECUTOR("{ output: \"done\" }") },
     { name: "a prompt of what the user asked and notes the model wrote", code: RESEARCH('notes.join("\\n")') },
@@ -541,6 +541,18 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
     {
       name: "the same cut of tool messages in a function not named for the history",
       code: COMPACTOR("shortenToolMessages"),
+      errors: [{ messageId: "positionalCut", line: 2, suggestions: 1 as never }],
+    },
+    {
+      // By default the model reads the cut result on every later turn, whatever the function is named.
+      name: "a function named for compacting the history cuts tool messages (checkHistory on by default)",
+      code: COMPACTOR("compactHistory"),
+      errors: [{ messageId: "positionalCut", line: 2, suggestions: 1 as never }],
+    },
+    {
+      name: "checkHistory off still reports the cut outside compaction code",
+      code: COMPACTOR("shortenToolMessages"),
+      options: [{ checkHistory: false }],
       errors: [{ messageId: "positionalCut", line: 2, suggestions: 1 as never }],
     },
     {
@@ -931,6 +943,88 @@ ruleTester.run("no-positional-cut (prompts to a model call nested in its options
         { messageId: "helperCall", line: 12, suggestions: [] },
         { messageId: "positionalCut", line: 24, data: { what: "Prefix cut of tool output", consequence: "everything after character 40_000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "a prompt sent to a model by `generateCompletions()`", marker: "" }, suggestions: 1 as never },
         { messageId: "helperCall", line: 27, suggestions: [] },
+      ],
+    },
+  ],
+});
+
+/** A context clamp over chat messages; `body` is the loop's body, run for each message `m` of a copy of the list. */
+const CLAMP = (body: string, name = "clampContext") => `type Part = { type: string; text: string };
+type ChatMessage = { role: "system" | "user" | "assistant" | "tool"; content: string; parts: Part[]; toolCallId?: string };
+const KEEP = 4000;
+function clampText(text: string, max: number): string {
+  return text.length > max ? text.slice(0, max) : text;
+}
+export function ${name}(messages: ChatMessage[]): ChatMessage[] {
+  const out = messages.map((m) => ({ ...m }));
+  for (const m of out) {
+${body}
+  }
+  return out;
+}
+`;
+
+/** Tool results put back into the history from a store, cut to a budget; `notice` follows the cut. */
+const REHYDRATE = (notice: string) => `type ChatMessage = { role: string; content: string; storeKey?: string };
+const BUDGET = 6000;
+export function rehydrate(messages: ChatMessage[], store: Map<string, string>): ChatMessage[] {
+  return messages.map((m) => {
+    if (m.role !== "tool") return m;
+    const key = m.storeKey;
+    if (!key) return m;
+    const full = store.get(key);
+    if (full === undefined) return m;
+    const content = full.length <= BUDGET ? full : full.slice(0, BUDGET) + \`${notice}\`;
+    return { ...m, content };
+  });
+}
+`;
+
+ruleTester.run("no-positional-cut (tool messages rewritten in the history)", rule, {
+  valid: [
+    { name: "a result read back from a store, cut, with the key to read the rest named", code: REHYDRATE('\\n[cut; recall("${key}") returns the whole result]') },
+    { name: "only user turns are clamped", code: CLAMP('    if (m.role === "user") m.content = clampText(m.content, KEEP);') },
+    { name: "every role but tool is clamped", code: CLAMP('    if (m.role !== "tool") m.content = clampText(m.content, KEEP);') },
+    { name: "a tool message's id is cut, not its content", code: CLAMP('    if (m.role === "tool" && m.toolCallId) m.toolCallId = m.toolCallId.slice(0, 40);') },
+    { name: "checkHistory off: compaction of tool messages is by design", code: CLAMP('    if (m.role === "tool") m.content = clampText(m.content, KEEP);', "compactHistory"), options: [{ checkHistory: false }] },
+    {
+      name: "the assistant branch's cut never reaches the tool branch's read",
+      code: CLAMP('    if (m.role === "assistant") {\n      m.content = clampText(m.content, KEEP);\n    } else if (m.role === "tool") {\n      m.content = m.content.trim();\n    }'),
+    },
+  ],
+  invalid: [
+    {
+      name: "a result read back from a store and cut, the notice naming no key",
+      code: REHYDRATE("\\n[cut]"),
+      errors: [{ messageId: "positionalCut", line: 10, suggestions: 1 as never }],
+    },
+    {
+      name: "a message checked by its role: the cut content is the tool's result on every later turn",
+      code: CLAMP('    if (m.role === "tool") m.content = clampText(m.content, KEEP);'),
+      errors: [
+        { messageId: "helperCut", line: 5, suggestions: 1 as never },
+        { messageId: "helperCall", line: 10, suggestions: 1 as never },
+      ],
+    },
+    {
+      name: "the loop goes on past every message that is not a tool result",
+      code: CLAMP('    if (m.role !== "tool") continue;\n    m.content = `${m.content.slice(0, 2000)}\\n…\\n${m.content.slice(-2000)}`;'),
+      errors: [{ messageId: "positionalCut", line: 11, data: { what: "Middle elision of tool output", consequence: "everything between the first 2000 and the last 2000 characters is dropped, where the error or the answer often is", reach: "It may reach the model as tool output", via: "the content of a message checked to be a tool result", marker: " The marker says something is missing but gives the model no way to read it." }, suggestions: [] }],
+    },
+    {
+      name: "checked by the call id only tool results carry, written into a copy of the message",
+      code: CLAMP('    const copy = { ...m };\n    if (m.toolCallId) copy.content = clampText(m.content, KEEP);\n    Object.assign(m, copy);'),
+      errors: [
+        { messageId: "helperCut", line: 5, suggestions: 1 as never },
+        { messageId: "helperCall", line: 11, suggestions: 1 as never },
+      ],
+    },
+    {
+      name: "a copy of a checked message made with a spread",
+      code: CLAMP('    if (!isToolResultMessage(m)) continue;\n    out.push({ ...m, content: clampText(m.content, KEEP) });').replace("export function", "declare function isToolResultMessage(m: ChatMessage): boolean;\nexport function"),
+      errors: [
+        { messageId: "helperCut", line: 5, suggestions: 1 as never },
+        { messageId: "helperCall", line: 12, suggestions: 1 as never },
       ],
     },
   ],

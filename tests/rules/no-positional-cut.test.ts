@@ -1150,6 +1150,10 @@ ruleTester.run("no-positional-cut (a long line cut inside a reader that pages by
     { name: "not a tool: a job factory's object with an execute method", code: FACTORY_READER({ factory: "createExportJob", returns: "Job" }) },
     { name: "the notice names a column offset: paging goes on inside the line", code: FACTORY_READER({ note: "[call again with offset and column_offset to continue]" }) },
     {
+      name: "the helper's room is the caller's width less the line number's: a window",
+      code: FACTORY_READER({ helper: "export function numberedLine(lineNo: number, content: string, width = 80): string {\n  const head = `${String(lineNo).padStart(6)}\\t`;\n  const keep = Math.max(0, width - head.length); return head + content.slice(0, keep);\n}" }).replace("numberedLine(offset + i, lines[i]!)", "numberedLine(offset + i, lines[i]!, Number(args[\"width\"]))"),
+    },
+    {
       name: "the helper's other cut takes the caller's limit: the line number is no reason to report",
       code: FACTORY_READER({ helper: "export function numberedLine(lineNo: number, content: string, width = 80): string {\n  const capped = content.length > MAX_LINE_LENGTH ? content.slice(0, MAX_LINE_LENGTH) : content.slice(0, width);\n  return `${String(lineNo).padStart(6)}\\t${capped}`;\n}" }).replace("numberedLine(offset + i, lines[i]!)", "numberedLine(offset + i, lines[i]!, Number(args[\"width\"]))"),
     },
@@ -1161,6 +1165,15 @@ ruleTester.run("no-positional-cut (a long line cut inside a reader that pages by
       errors: [
         { messageId: "helperCut", line: 3, suggestions: 1 as never },
         { messageId: "helperCall", line: 13, data: { helper: "numberedLine", detail: "keeps the start at line 3", consequence: "everything after character MAX_LINE_LENGTH is dropped, and the marker beside it says so but gives no way to read the rest", reach: "It may reach the model as tool output", via: "returned by a tool defined as a plain object" }, suggestions: [] },
+      ],
+    },
+    {
+      // The room left beside the line number and the marker is measured, not asked for: still no window.
+      name: "the helper cuts at a constant less the length of what it adds",
+      code: FACTORY_READER({ helper: "export function numberedLine(lineNo: number, content: string): string {\n  const head = `${String(lineNo).padStart(6)}\\t`;\n  const keep = Math.max(0, MAX_LINE_LENGTH - head.length - 20); return content.length > keep ? `${head}${content.slice(0, keep)}… [line truncated]` : head + content;\n}" }),
+      errors: [
+        { messageId: "helperCut", line: 4, suggestions: 1 as never },
+        { messageId: "helperCall", line: 13, suggestions: [] },
       ],
     },
     {
