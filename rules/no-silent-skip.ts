@@ -219,6 +219,18 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
           if (later) return later;
         }
       }
+      const all = n === call ? awaitedLater(call) : undefined;
+      return all ? presenceFiltered(all) : undefined;
+    }
+
+    /** `const pending = xs.map(f); … await Promise.all(pending)`: the call that awaits the promises made first. */
+    function awaitedLater(call: TSESTree.CallExpression): TSESTree.CallExpression | undefined {
+      const decl = call.parent;
+      if (decl?.type !== AST_NODE_TYPES.VariableDeclarator || decl.init !== call || decl.id.type !== AST_NODE_TYPES.Identifier) return undefined;
+      for (const r of readsOf(decl.id, sourceCode)) {
+        const p = r.parent;
+        if (p.type === AST_NODE_TYPES.CallExpression && p.arguments[0] === r && dottedName(p.callee) === "Promise.all") return p;
+      }
       return undefined;
     }
 
@@ -228,7 +240,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
      * stand-ins. The guard, if there is one.
      */
     function skippedInLoop(call: TSESTree.CallExpression): TSESTree.IfStatement | undefined {
-      let n: Node = call;
+      let n: Node = awaitedLater(call) ?? call;
       while (n.parent && (n.parent.type === AST_NODE_TYPES.AwaitExpression || n.parent.type === AST_NODE_TYPES.TSAsExpression || (n.parent.type === AST_NODE_TYPES.CallExpression && n.parent.arguments[0] === n && dottedName(n.parent.callee) === "Promise.all"))) n = n.parent;
       const decl = n.parent;
       if (decl?.type !== AST_NODE_TYPES.VariableDeclarator || decl.init !== n || decl.id.type !== AST_NODE_TYPES.Identifier) return undefined;
@@ -788,9 +800,9 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
     /** `await access(p)`, `existsSync(p)`: the try asks whether something is there, and the catch is the answer "no". */
     function probe(tryStmt: TSESTree.TryStatement, drop: Drop): boolean {
       if (drop.logs || !(drop.how === "empty" || drop.how === "return-empty" || drop.how === "return-nothing")) return false;
-      // Every call in the try is the probe itself or bookkeeping around it: nothing is read.
+      // Every call in the try is the probe itself or bookkeeping around it (a debug line on success included): nothing is read.
       const names = callsOf(tryStmt);
-      return names.some((name) => EXISTENCE_PROBE.test(name)) && names.every((name) => EXISTENCE_PROBE.test(name) || /^(push|add|set|join|resolve|dirname|basename|relative|normalize|isSymbolicLink|isFile|isDirectory)$/.test(name));
+      return names.some((name) => EXISTENCE_PROBE.test(name)) && names.every((name) => EXISTENCE_PROBE.test(name) || /^(push|add|set|join|resolve|dirname|basename|relative|normalize|isSymbolicLink|isFile|isDirectory|debug|trace|verbose)$/.test(name));
     }
 
     /**

@@ -831,7 +831,7 @@ function follow(start: Node, w: Walk, depth: number): Destination[] {
             return [
               ...readsOf(root, ctx.sourceCode)
                 .filter((r) => !(r.parent.type === AST_NODE_TYPES.MemberExpression && r.parent.object === r && memberName(r.parent) !== undefined && memberName(r.parent) !== key))
-                .filter((r) => !exclusiveBranches(parent, r))
+                .filter((r) => !exclusiveBranches(parent, r) && !readBefore(r, parent, root, ctx.sourceCode))
                 .flatMap((r) => follow(r, w, depth + 1)),
               ...elementOfLoop(root, w, depth),
             ];
@@ -1115,6 +1115,24 @@ function exclusiveBranches(a: Node, b: Node): boolean {
     if (n.type !== AST_NODE_TYPES.IfStatement && n.type !== AST_NODE_TYPES.ConditionalExpression) return false;
     const branches: Node[] = [n.consequent, ...(n.alternate ? [n.alternate] : [])];
     return fromA !== child && branches.includes(fromA) && branches.includes(child);
+  }
+  return false;
+}
+
+const LOOP_TYPES = new Set<string>([AST_NODE_TYPES.ForStatement, AST_NODE_TYPES.ForOfStatement, AST_NODE_TYPES.ForInStatement, AST_NODE_TYPES.WhileStatement, AST_NODE_TYPES.DoWhileStatement]);
+
+/**
+ * `const m = out[i]; const c = m.content; … m.content = cut(c)`: a read before the write, of an
+ * object made afresh each time round (no loop lies between its declaration and the write), never
+ * sees what is written.
+ */
+function readBefore(read: Node, write: Node, root: TSESTree.Identifier, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+  if (read.range[0] >= write.range[0]) return false;
+  const decl = ASTUtils.findVariable(sourceCode.getScope(root), root.name)?.defs[0]?.node;
+  if (!decl) return false;
+  for (let n = write.parent; n && n !== decl; n = n.parent) {
+    if (isFunction(n)) return n.range[0] <= decl.range[0];
+    if (LOOP_TYPES.has(n.type)) return n.range[0] <= decl.range[0] && decl.range[1] <= n.range[1];
   }
   return false;
 }

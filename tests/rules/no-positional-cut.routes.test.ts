@@ -985,6 +985,7 @@ ruleTester.run("no-positional-cut (tool messages rewritten in the history)", rul
     { name: "a result read back from a store, cut, with the key to read the rest named", code: REHYDRATE('\\n[cut; recall("${key}") returns the whole result]') },
     { name: "only user turns are clamped", code: CLAMP('    if (m.role === "user") m.content = clampText(m.content, KEEP);') },
     { name: "every role but tool is clamped", code: CLAMP('    if (m.role !== "tool") m.content = clampText(m.content, KEEP);') },
+    { name: "the other roles' cut, read into a local before the tool branch writes: each message is its own", code: CLAMP('    const text = m.content;\n    if (m.role === "tool") m.content = text.trim();\n    else m.content = text.slice(0, KEEP);') },
     { name: "a tool message's id is cut, not its content", code: CLAMP('    if (m.role === "tool" && m.toolCallId) m.toolCallId = m.toolCallId.slice(0, 40);') },
     { name: "checkHistory off: compaction of tool messages is by design", code: CLAMP('    if (m.role === "tool") m.content = clampText(m.content, KEEP);', "compactHistory"), options: [{ checkHistory: false }] },
     {

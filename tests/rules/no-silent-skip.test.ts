@@ -1289,9 +1289,34 @@ export class SkillIndex {
 }
 `;
 
+/** Pages fetched in parallel by an inline callback, the promises made first; \`body\` is the callback's try. */
+const PARALLEL_PAGES = (body: string) => `import { access } from "node:fs/promises";
+interface Page { url: string; text: string }
+export async function loadPages(urls: string[]): Promise<Page[]> {
+  const pending = urls.map(async (url): Promise<Page | null> => {
+    try {
+${body}
+    } catch {
+      return null;
+    }
+  });
+  const settled = await Promise.all(pending);
+  return settled.filter((p): p is Page => p !== null);
+}
+declare const debugLog: { debug(...args: unknown[]): void };
+`;
+
 syntacticRuleTester().run("no-silent-skip (promises made first, then awaited together and filtered)", rule, {
-  valid: [{ name: "a per-skill failure that reaches the caller", code: SKILL_INDEX("throw new Error(`skill ${name}: ${String(error)}`);") }],
+  valid: [
+    { name: "a per-skill failure that reaches the caller", code: SKILL_INDEX("throw new Error(`skill ${name}: ${String(error)}`);") },
+    { name: "an existence probe with a debug line on success: the catch is the answer no", code: PARALLEL_PAGES('      await access(url);\n      debugLog.debug("found", url);\n      return { url, text: "" };') },
+  ],
   invalid: [
+    {
+      name: "an inline callback's null removed by the filter after Promise.all(pending)",
+      code: PARALLEL_PAGES("      const res = await fetch(url);\n      return { url, text: await res.text() };"),
+      errors: [{ messageId: "droppedRecord", line: 9 }],
+    },
     {
       name: "a this. mapper's null removed by the filter after Promise.all(pending)",
       code: SKILL_INDEX("return null;"),
