@@ -63,7 +63,7 @@ const BOUND_KEY = /^(limit|maxResults|max_results|maxCount|max_count|maxItems|ma
 const FLAG_WITH_VALUE = /^(--max-count|-m|--max-results|--max-matches|--limit|-n)$/;
 const CAP_IN_TEXT = /(--max-count|--max-results|--max-matches)[= ](\d+|\$)|\|\s*head\b|\bhead\s+-n?\s*\d|\bLIMIT\s+(\d+|\$|\?)/i;
 /** Calls whose arguments say what to fetch (inputs), not what the result holds. */
-const QUERY_CALL = /search|query|find|list|fetch|get|load|read|exec|spawn|run|rg$|^rg|grep|glob|request|call|invoke|select|scan|lookup|retrieve|similarity|paginate|page|walk|collect|execute|http/i;
+const QUERY_CALL = /search|query|find|list|fetch|get|load|read|exec|spawn|run|rg$|^rg|grep|glob|request|call|invoke|select|scan|lookup|retrieve|similarity|paginate|page|walk|collect|execute|http|^filter[A-Z]|browse|discover|recommend|suggest/i;
 /** Text that tells the model how to get the rest. */
 const CONTINUATION_TEXT = /\boffset\b|\bcursor\b|next page|\bpage\s*[=:]|\bpage \d|\bnarrow\b|\brefine\b|more specific|increase (the )?\w*\s*limit|(raise|pass|set) (a |the )?(higher |larger )?\w*\s*(limit|max\w*)|to see (more|the rest|all)|to get (more|the rest)|call (it |this tool )?again|use \W?\w+\W? to (see|get|read|list)/i;
 /** Text around a count that makes it a total: "20 of 137", "137 found", "12 more", "omitted". */
@@ -921,10 +921,17 @@ const DESCRIBING_CALL = /^(stringify|inspect)$/;
 export function toolReturns(fn: FunctionNode, depth = 0): Node[] {
   return returnedValues(fn).flatMap((r) => {
     const u = unwrap(r);
-    const thunk = u.type === AST_NODE_TYPES.CallExpression && depth < 3 ? u.arguments.find((a) => isFunction(a) && a.params.length === 0) : undefined;
+    if (u.type !== AST_NODE_TYPES.CallExpression || depth >= 3) return [r];
+    // `guard.match((ok) => …, (err) => …)`, `load().then((rows) => …)`: the tool gives what a branch gives.
+    const branches = u.callee.type === AST_NODE_TYPES.MemberExpression && RESULT_COMBINATOR.test(memberName(u.callee) ?? "") ? u.arguments.flatMap((a) => (isFunction(a) ? [a] : [])) : [];
+    if (branches.length > 0) return branches.flatMap((b) => toolReturns(b, depth + 1));
+    const thunk = u.arguments.find((a) => isFunction(a) && a.params.length === 0);
     return thunk && isFunction(thunk) ? toolReturns(thunk, depth + 1) : [r];
   });
 }
+
+/** Methods of a promise or a result type whose value is what the callback returns (not `map`: an array's is each element). */
+const RESULT_COMBINATOR = /^(then|match|fold|andThen|orElse|either)$/;
 
 /** Names that say a value answers "was it cut?" or "is there more?". */
 const TRUNCATION_NAME = /truncat|hasMore|has_more|more|limit(ed|Reached|Hit)|capped|partial|reached|exceed|overflow|complete|exhausted|clipped/i;

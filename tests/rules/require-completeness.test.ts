@@ -1245,3 +1245,35 @@ syntacticRuleTester().run("require-completeness (a GraphQL connection asked for 
     },
   ],
 });
+
+/** A recipe filter behind a cold-start guard whose `match` runs one of two callbacks; `kept` is what the ok branch returns. */
+const GUARDED_FILTER = (kept: string) => `${MCP}interface Recipe { name: string }
+declare const store: { filterByIngredients(items: string[], limit: number): Recipe[]; byTime(max: number): Recipe[] };
+declare function ready(): { match<T>(ok: (at: Date) => T, err: (e: Error) => T): T };
+server.registerTool("filter_recipes", { description: "Filter recipes", inputSchema: { items: z.array(z.string()), max: z.number(), limit: z.number().int().optional().default(20) } }, async (args) => {
+  return ready().match(
+    (at) => {
+      ${kept}
+    },
+    (e) => ({ content: [{ type: "text" as const, text: e.message }], isError: true }),
+  );
+});
+`;
+
+syntacticRuleTester().run("require-completeness (a filter handed the limit, a result's match branches)", rule, {
+  valid: [
+    { name: "every match of the filter, its count said", code: GUARDED_FILTER("const hits = store.byTime(args.max).slice(0, args.limit);\n      return { content: [{ type: \"text\" as const, text: `${hits.length} of ${store.byTime(args.max).length} total: ${hits.map((r) => r.name).join(\", \")}` }] };") },
+    { name: "a per-item callback's return is an element, not the tool's result", code: `${MCP}declare const store: { filterByIngredients(items: string[], limit: number): { name: string }[] };
+server.registerTool("names", { description: "Names", inputSchema: { items: z.array(z.string()) } }, async (args) => {
+  return { content: args.items.map((item) => ({ type: "text" as const, text: store.filterByIngredients([item], 5).map((r) => r.name).join(", ") })) };
+});
+` },
+  ],
+  invalid: [
+    {
+      name: "a filter handed the schema's default limit, returned from the ok branch of match()",
+      code: GUARDED_FILTER("const found = store.filterByIngredients(args.items, args.limit);\n      return { content: [{ type: \"text\" as const, text: found.map((r) => r.name).join(\"\\n\") }] };"),
+      errors: [{ messageId: "boundedResult", line: 11, suggestions: [] }],
+    },
+  ],
+});
