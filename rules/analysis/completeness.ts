@@ -462,6 +462,15 @@ function queryBounds(call: TSESTree.CallExpression | TSESTree.NewExpression, w: 
   return out;
 }
 
+/** `{ results, totalResults: results.length }`: a "total" that counts what the same object shows, no more. */
+function countOfShown(p: TSESTree.Property, object: TSESTree.ObjectExpression): boolean {
+  const v = unwrap(p.value);
+  if (v.type !== AST_NODE_TYPES.MemberExpression || memberName(v) !== "length") return false;
+  const counted = unwrap(v.object);
+  if (counted.type !== AST_NODE_TYPES.Identifier) return false;
+  return object.properties.some((q) => q !== p && q.type === AST_NODE_TYPES.Property && unwrap(q.value).type === AST_NODE_TYPES.Identifier && (unwrap(q.value) as TSESTree.Identifier).name === counted.name);
+}
+
 /** A GraphQL connection asked for a fixed count (`groups(first: 10) { nodes { … } }`). */
 const GRAPHQL_COUNT = /\b(first|last)\s*:\s*(\d+)/g;
 /** A selection that asks how many exist or whether more do: the answer can say so. */
@@ -625,7 +634,7 @@ function visit(node: Node | null | undefined, mode: Mode, w: Walk, depth: number
         const key = keyName(p);
         if (w.mcp && key === "_meta") continue;
         if (callToolResult && key !== "content" && key !== "structuredContent") continue;
-        if (mode === "result" && key !== undefined && isCompletenessKey(key, w.ctx.keys)) w.facts.keys.add(key);
+        if (mode === "result" && key !== undefined && isCompletenessKey(key, w.ctx.keys) && !countOfShown(p, n)) w.facts.keys.add(key);
         // A query's options built before the call: `const request = { query, numResults: n || 8 }`.
         if (mode === "input" && key !== undefined && BOUND_KEY.test(key) && !pagingOptions(n, w)) {
           const value = p.shorthand ? p.key : p.value;

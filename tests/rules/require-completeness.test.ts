@@ -1263,6 +1263,7 @@ server.registerTool("filter_recipes", { description: "Filter recipes", inputSche
 syntacticRuleTester().run("require-completeness (a filter handed the limit, a result's match branches)", rule, {
   valid: [
     { name: "every match of the filter, its count said", code: GUARDED_FILTER("const hits = store.byTime(args.max).slice(0, args.limit);\n      return { content: [{ type: \"text\" as const, text: `${hits.length} of ${store.byTime(args.max).length} total: ${hits.map((r) => r.name).join(\", \")}` }] };") },
+    { name: "a total of every match beside the kept ones", code: GUARDED_FILTER("const all = store.byTime(args.max);\n      const kept = all.slice(0, args.limit);\n      return { content: [{ type: \"text\" as const, text: JSON.stringify({ kept, total: all.length }) }] };") },
     { name: "a per-item callback's return is an element, not the tool's result", code: `${MCP}declare const store: { filterByIngredients(items: string[], limit: number): { name: string }[] };
 server.registerTool("names", { description: "Names", inputSchema: { items: z.array(z.string()) } }, async (args) => {
   return { content: args.items.map((item) => ({ type: "text" as const, text: store.filterByIngredients([item], 5).map((r) => r.name).join(", ") })) };
@@ -1270,6 +1271,11 @@ server.registerTool("names", { description: "Names", inputSchema: { items: z.arr
 ` },
   ],
   invalid: [
+    {
+      name: "a \"total\" that counts the kept list beside it is no total",
+      code: GUARDED_FILTER("const found = store.filterByIngredients(args.items, args.limit);\n      return { content: [{ type: \"text\" as const, text: JSON.stringify({ found, total: found.length }) }] };"),
+      errors: [{ messageId: "boundedResult", line: 11, suggestions: [] }],
+    },
     {
       name: "a filter handed the schema's default limit, returned from the ok branch of match()",
       code: GUARDED_FILTER("const found = store.filterByIngredients(args.items, args.limit);\n      return { content: [{ type: \"text\" as const, text: found.map((r) => r.name).join(\"\\n\") }] };"),
