@@ -639,8 +639,8 @@ function pagesByParameter(call: TSESTree.CallExpression, fn: FunctionNode): bool
   });
 }
 
-/** Calls that race a promise against a deadline and give back its value: `withTimeout(p, ms)`, `pTimeout(p)`, `raceWithTimeout(p)`. */
-const DEADLINE_WRAPPER = /^(with|p|promise|race\w*)?(Timeout|Deadline)\w*$|^timeout\w*$/i;
+/** Calls that wait on a promise (a deadline, retries) and give back its value: `withTimeout(p, ms)`, `pTimeout(p)`, `raceWithTimeout(p)`, `this.createTimeoutPromise(p)`, `withRetry(p, 3)`. */
+const DEADLINE_WRAPPER = /^(with|p|promise|race\w*|create\w*)?(Timeout|Deadline|Retry|Retries)\w*$|^(timeout|retry)\w*$/i;
 
 /** MCP list requests a server answers: the schema or the method name given to `setRequestHandler`. */
 const LIST_REQUEST_SCHEMA = /^List(Tools|Resources|ResourceTemplates|Prompts)RequestSchema$/;
@@ -704,7 +704,7 @@ function usesOf(value: Node, paged: PagedCall, ctx: PagingContext, depth: number
       // `throw new SlackError("history failed", code, result)`: the failed answer carried in an error, not the listing handed on.
       if (p.type === AST_NODE_TYPES.NewExpression && /(Error|Exception)$/.test(calleeName(p.callee) ?? "")) return { kind: "unused" };
       // `withTimeout(client.listTools(), ms)`: a deadline around the call gives back its page.
-      if (p.type === AST_NODE_TYPES.CallExpression && p.arguments[0] === value && DEADLINE_WRAPPER.test(calleeName(p.callee) ?? "")) return usesOf(pageExpression(p), paged, ctx, depth + 1);
+      if (p.type === AST_NODE_TYPES.CallExpression && p.arguments[0] === value && (DEADLINE_WRAPPER.test(calleeName(p.callee) ?? "") || dottedName(p.callee) === "Promise.resolve")) return usesOf(pageExpression(p), paged, ctx, depth + 1);
       // `Array.isArray(page)`: a test of its shape.
       if (p.type === AST_NODE_TYPES.CallExpression && dottedName(p.callee) === "Array.isArray") return { kind: "unused" };
       // `console.log(JSON.stringify(page))`: serialized, it goes where the text goes.

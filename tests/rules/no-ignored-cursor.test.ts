@@ -1462,3 +1462,35 @@ describe("the exhaust() suggestion compiles against the real MCP client and the 
     }
   }
 });
+
+/** An MCP client class whose list method waits on the request through `wrap`; `rest` reads the page `result`. */
+const WAITED = (wrap: string, rest: string) => `import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+export abstract class TimedClient {
+  protected abstract createTimeoutPromise<T>(p: Promise<T>, ms?: number): Promise<T>;
+  protected abstract withRetry<T>(p: Promise<T>, tries: number): Promise<T>;
+  private client: Client | null = null;
+  async tools(): Promise<{ name: string }[]> {
+    const result = await ${wrap.replace("LIST", "this.client!.listTools()")};
+${rest}
+  }
+}
+`;
+
+syntacticRuleTester().run("no-ignored-cursor (a page waited on through a timeout or retry wrapper)", rule, {
+  valid: [
+    { name: "the wrapper's result is followed by its cursor", code: WAITED("this.withRetry(LIST, 3)", "    if (result.nextCursor) throw new Error(`more tools after ${result.nextCursor}`);\n    return result.tools;") },
+    { name: "a wrapper not named for waiting hands back something else", code: WAITED("summarize(LIST)", "    return result.tools;").replace("export abstract class", "declare function summarize(p: Promise<unknown>): Promise<{ tools: { name: string }[] }>;\nexport abstract class") },
+  ],
+  invalid: [
+    {
+      name: "a timeout wrapper of the base class gives the page back; only its tools are read",
+      code: WAITED("this.createTimeoutPromise(LIST, 5000)", "    return result.tools;"),
+      errors: [{ messageId: "ignoredCursor", line: 7, suggestions: [] }],
+    },
+    {
+      name: "Promise.resolve around the request",
+      code: WAITED("Promise.resolve(LIST)", "    return result.tools;"),
+      errors: [{ messageId: "ignoredCursor", line: 7, suggestions: [] }],
+    },
+  ],
+});
