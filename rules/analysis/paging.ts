@@ -126,8 +126,8 @@ function asksForPage(call: TSESTree.CallExpression, ctx: PagingContext, firstOnl
   return asking.length > 0 && !asking.every((a) => opaqueCursorOnly(a, ctx));
 }
 
-/** Cursors that only an earlier answer can supply; a page number or offset the caller can compute. */
-const OPAQUE_CURSOR = /^(cursor|nextCursor|next_cursor|pageToken|page_token|nextPageToken|starting_after|startingAfter|start_cursor|startCursor|continuationToken|continuation_token|nextToken|next_token)$/;
+/** Cursors that only an earlier answer can supply (a GraphQL connection's `after`/`before` included); a page number or offset the caller can compute. */
+const OPAQUE_CURSOR = /^(cursor|nextCursor|next_cursor|pageToken|page_token|nextPageToken|starting_after|startingAfter|start_cursor|startCursor|continuationToken|continuation_token|nextToken|next_token|after|before)$/;
 
 /** `{ cursor: args.cursor, limit }`: an object literal whose only page-asking field is an opaque cursor. */
 function opaqueCursorOnly(a: Node, ctx: PagingContext): boolean {
@@ -753,6 +753,8 @@ function usesOf(value: Node, paged: PagedCall, ctx: PagingContext, depth: number
     case AST_NODE_TYPES.MemberExpression: {
       if (p.object !== value) return { kind: "followed", how: "used" };
       const name = memberName(p);
+      // `const _next = conn.pageInfo?.endCursor` and `_next` never read: the continuation is looked at and let go.
+      if (name !== undefined && (paged.continuation.includes(name) || CONTINUATION_KEYS.has(name)) && leadsNowhere(p, ctx)) return { kind: "unused" };
       if (name !== undefined && paged.continuation.includes(name)) return { kind: "followed", how: `reads \`${name}\`` };
       if (name !== undefined && paged.followers?.test(name)) return { kind: "followed", how: `calls \`${name}()\`` };
       // `res.data.files`: the page sits under a wrapper field; what is read of it decides.
@@ -835,6 +837,25 @@ function usesOfPattern(pattern: Node, paged: PagedCall, ctx: PagingContext, at: 
     return { kind: "dropped", itemsRead: items, at };
   }
   return { kind: "followed", how: "used" };
+}
+
+/**
+ * A value that only ever goes into locals nobody reads (`const pageInfo = conn.pageInfo; const
+ * _hasMore = pageInfo?.hasNextPage ?? false;` and no more): read, and let go.
+ */
+function leadsNowhere(node: Node, ctx: PagingContext, depth = 0): boolean {
+  if (depth > 3) return false;
+  let n: Node = node;
+  for (;;) {
+    const p: Node | undefined = n.parent;
+    if (!p) return false;
+    if (p.type === AST_NODE_TYPES.MemberExpression && p.object === n) n = p;
+    else if (p.type === AST_NODE_TYPES.ChainExpression || p.type === AST_NODE_TYPES.TSNonNullExpression || p.type === AST_NODE_TYPES.TSAsExpression || p.type === AST_NODE_TYPES.LogicalExpression || p.type === AST_NODE_TYPES.ConditionalExpression || p.type === AST_NODE_TYPES.AwaitExpression) n = p;
+    else if (p.type === AST_NODE_TYPES.VariableDeclarator && p.init === n && p.id.type === AST_NODE_TYPES.Identifier) {
+      const v = variableOf(p.id, ctx);
+      return v !== null && v !== undefined && v.references.every((r) => !r.isRead() || leadsNowhere(r.identifier, ctx, depth + 1));
+    } else return false;
+  }
 }
 
 function identifierUses(id: TSESTree.Identifier, paged: PagedCall, ctx: PagingContext, depth: number): PageUse {

@@ -1494,3 +1494,31 @@ syntacticRuleTester().run("no-ignored-cursor (a page waited on through a timeout
     },
   ],
 });
+
+/** A Linear tool that takes the model's cursor as `after`; `rest` does something with the page `conn`. */
+const LINEAR_AFTER = (rest: string) => `${LINEAR}export async function issuesTool(args: { limit?: number; cursor?: string }) {
+  const first = args.limit ?? 20;
+  const after = args.cursor;
+  const conn = await linear.issues({ first, after });
+${rest}
+}
+`;
+
+syntacticRuleTester().run("no-ignored-cursor (a connection's cursor taken in, its next one let go)", rule, {
+  valid: [
+    { name: "the end cursor goes back to the model", code: LINEAR_AFTER("  const pageInfo = conn.pageInfo;\n  const next = pageInfo.hasNextPage ? pageInfo.endCursor : undefined;\n  return { titles: conn.nodes.map((i) => i.title), next };") },
+    { name: "the page flag is tested before the answer is made", code: LINEAR_AFTER("  if (conn.pageInfo.hasNextPage) return { titles: conn.nodes.map((i) => i.title), more: true };\n  return { titles: conn.nodes.map((i) => i.title) };") },
+  ],
+  invalid: [
+    {
+      name: "the model's cursor is passed as after, and no next one comes back",
+      code: LINEAR_AFTER("  return { titles: conn.nodes.map((i) => i.title) };"),
+      errors: [{ messageId: "ignoredCursor", line: 6, suggestions: [] }],
+    },
+    {
+      name: "the page info is read into locals that nobody reads",
+      code: LINEAR_AFTER("  const pageInfo = conn.pageInfo;\n  const _hasMore = pageInfo?.hasNextPage ?? false;\n  const _next = _hasMore ? pageInfo?.endCursor : undefined;\n  return { titles: conn.nodes.map((i) => i.title) };"),
+      errors: [{ messageId: "ignoredCursor", line: 6, suggestions: [] }],
+    },
+  ],
+});
