@@ -6,6 +6,7 @@ import { toolRoleOf } from "./analysis/frameworks.js";
 import { humanCall } from "./analysis/sinks.js";
 import {
   absenceTest,
+  presenceTest,
   classifyCatch,
   contributes,
   counterUpdated,
@@ -662,6 +663,12 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         context.report({ node: call.callee.property, messageId: "droppedRecord", data: { what: what ? `A record that fails \`${what}\`` : "A record whose promise rejects", how: `as \`${text(yielded.value)}\` from the promise's \`.catch()\`, which ${by} removes`, logNote } });
         return;
       }
+      // `const text = await read(p).catch(() => null); if (!text) continue;`: not for a probe (`stat`, `access`), whose "no" is an answer.
+      const guard = EXISTENCE_PROBE.test(calleeName(source.type === AST_NODE_TYPES.CallExpression ? source.callee : source) ?? "") ? undefined : standInSkipped(at);
+      if (guard) {
+        context.report({ node: call.callee.property, messageId: "droppedRecord", data: { what: what ? `A record that fails \`${what}\`` : "A record whose promise rejects", how: `as \`${text(yielded.value)}\` from the promise's \`.catch()\`, which the \`if (${text(guard.test)})\` on line ${guard.loc.start.line} skips`, logNote } });
+        return;
+      }
       // `await Promise.all([api.autofix(id).catch(() => undefined), api.links(id).catch(() => undefined)])`:
       // parts of one answer gathered together, where a part that failed reads as a part that is not there.
       const list = at.parent;
@@ -678,6 +685,48 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       if ((returned && (isTool(fn) || gathersData(fn, yielded.value))) || assigned) {
         context.report({ node: call.callee.property, messageId: "emptyResult", data: { value: describe(yielded.value), what: what ? `\`${what}\`` : "the promise", logNote } });
       }
+    }
+
+    /**
+     * `const text = await read(p).catch(() => null); if (!text) continue;` in a walk over records (or
+     * `if (text !== "") out.push(text)`): the next guard skips the stand-in, and the record with it.
+     * The guard, if there is one.
+     */
+    function standInSkipped(at: Node): TSESTree.IfStatement | undefined {
+      const decl = at.parent;
+      if (decl?.type !== AST_NODE_TYPES.VariableDeclarator || decl.init !== at || decl.id.type !== AST_NODE_TYPES.Identifier) return undefined;
+      const declaration = decl.parent;
+      const block = declaration?.parent;
+      if (declaration?.type !== AST_NODE_TYPES.VariableDeclaration || block?.type !== AST_NODE_TYPES.BlockStatement) return undefined;
+      const it = iterationOf(declaration);
+      if (it?.kind !== "loop" || enclosingFunction(at) !== enclosingFunction(it.loop)) return undefined;
+      // `if (cwd !== null) return cwd;`: a search for the first that answers, not a walk that gathers.
+      let search = false;
+      walk(it.loop.body, (n) => { if ((n.type === AST_NODE_TYPES.ReturnStatement && n.argument) || (n.type === AST_NODE_TYPES.BreakStatement && !n.label && !insideNestedLoop(n, it.loop.body) && !capCheck(n))) search = true; }, true);
+      if (search) return undefined;
+      const name = decl.id.name;
+      const isName = (n: Node) => unwrap(n).type === AST_NODE_TYPES.Identifier && (unwrap(n) as TSESTree.Identifier).name === name;
+      // `text === ""`, `!text.length`: the empty stand-ins, tested as such.
+      const emptyTest = (t: Node, equal: boolean): boolean => {
+        const e = unwrap(t);
+        if (e.type === AST_NODE_TYPES.BinaryExpression && (equal ? ["==", "==="] : ["!=", "!=="]).includes(e.operator)) return (isName(e.left) && stringValue(e.right) === "") || (isName(e.right) && stringValue(e.left) === "");
+        if (e.type === AST_NODE_TYPES.MemberExpression && memberName(e) === "length" && isName(e.object)) return !equal;
+        if (equal && e.type === AST_NODE_TYPES.UnaryExpression && e.operator === "!") return emptyTest(e.argument, false);
+        return false;
+      };
+      const exits = (st: TSESTree.Statement) => st.type === AST_NODE_TYPES.ContinueStatement || (st.type === AST_NODE_TYPES.BlockStatement && st.body[0]?.type === AST_NODE_TYPES.ContinueStatement);
+      const pushes = (st: TSESTree.Statement) => {
+        let found = false;
+        walk(st, (n) => { if (n.type === AST_NODE_TYPES.CallExpression && /^(push|add|set)$/.test(calleeName(n.callee) ?? "")) found = true; }, true);
+        return found;
+      };
+      const i = block.body.indexOf(declaration);
+      for (const st of block.body.slice(i + 1, i + 3)) {
+        if (st.type !== AST_NODE_TYPES.IfStatement) continue;
+        if (exits(st.consequent) && (absenceTest(st.test, name) || emptyTest(st.test, true))) return st;
+        if (!st.alternate && (presenceTest(st.test, name) || emptyTest(st.test, false)) && pushes(st.consequent)) return st;
+      }
+      return undefined;
     }
 
     /**
@@ -731,6 +780,12 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         }
         return;
       }
+      // `const text = yield* fs.readFileString(p).pipe(Effect.catchAll(() => Effect.succeed(""))); if (text !== "") out.push(text)`.
+      if (succeeded && ((succeeded.type === AST_NODE_TYPES.Literal && (succeeded.value === null || succeeded.value === "")) || (succeeded.type === AST_NODE_TYPES.Identifier && succeeded.name === "undefined")) && !EXISTENCE_PROBE.test(calleeName(source.type === AST_NODE_TYPES.CallExpression ? source.callee : source) ?? "")) {
+        const guard = standInSkipped(at);
+        if (guard) context.report({ node: callee.property, messageId: "droppedRecord", data: { what: what ? `A record that fails \`${what}\`` : "A record whose effect fails", how: `as \`${text(succeeded)}\` from \`Effect.catchAll\`, which the \`if (${text(guard.test)})\` on line ${guard.loc.start.line} skips`, logNote: "" } });
+        return;
+      }
       // `for (const f of files) yield* process(f).pipe(Effect.catchAll(() => Effect.void))`: the record's work, dropped.
       if (body.type === AST_NODE_TYPES.MemberExpression && dottedName(body) === "Effect.void" && at.parent?.type === AST_NODE_TYPES.ExpressionStatement) {
         const it = iterationOf(at.parent);
@@ -773,7 +828,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       if (!value) return undefined;
       const v = unwrap(value);
       if (v.type === AST_NODE_TYPES.ArrayExpression && v.elements.length === 0) return { kind: "empty-list", value: v, logs };
-      if ((v.type === AST_NODE_TYPES.Literal && v.value === null) || (v.type === AST_NODE_TYPES.Identifier && v.name === "undefined")) return { kind: "nothing", value: v, logs };
+      if ((v.type === AST_NODE_TYPES.Literal && (v.value === null || v.value === "")) || (v.type === AST_NODE_TYPES.Identifier && v.name === "undefined")) return { kind: "nothing", value: v, logs };
       return undefined;
     }
 

@@ -485,7 +485,7 @@ function named(n: Node, name: string): boolean {
 }
 
 /** `x`, `!!x`, `Boolean(x)`, `x != null`, or one of those first in an `&&` (`x !== null && x.includes(q)`). */
-function presenceTest(test: Node, name: string): boolean {
+export function presenceTest(test: Node, name: string): boolean {
   const e = unwrap(test);
   const isName = (n: Node) => named(n, name);
   if (isName(e)) return true;

@@ -1675,3 +1675,55 @@ syntacticRuleTester().run("no-silent-skip (a getter of a collection that answers
     { name: "the workspace's projects", code: COLLECTION_GETTER("getProjects"), errors: [{ messageId: "emptyResult", line: 8, data: { what: "`server.listRoots`", value: "`[]`", logNote: "" } }] },
   ],
 });
+
+/** A walk over session files that reads each one; `read` is the line that reads it, `after` what follows in the loop. */
+const SESSION_WALK = (read: string, after: string) => `import { promises as fs } from "node:fs";
+export async function loadSessions(paths: string[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const p of paths) {
+    ${read}
+    ${after}
+  }
+  return out;
+}
+`;
+
+/** The same walk written with Effect: the read's failure becomes \`standIn\`. */
+const EFFECT_WALK = (standIn: string, after: string) => `import { Effect } from "effect";
+import { FileSystem } from "@effect/platform";
+export const loadAgents = (paths: string[]) =>
+  Effect.gen(function* () {
+    const fs = yield* FileSystem.FileSystem;
+    const contents: string[] = [];
+    for (const p of paths) {
+      const text = yield* fs.readFileString(p).pipe(Effect.catchAll(() => Effect.succeed(${standIn})));
+      ${after}
+    }
+    return contents;
+  });
+`;
+
+syntacticRuleTester().run("no-silent-skip (a promise's stand-in skipped by the next guard)", rule, {
+  valid: [
+    { name: "a stat that fails is the answer no, not a lost record", code: SESSION_WALK('const st = await fs.stat(p).catch(() => null);', "if (!st) continue;\n    out.push(p);") },
+    { name: "a search for the first file that answers", code: SESSION_WALK('const text = await fs.readFile(p, "utf8").catch(() => null);', "if (!text) continue;\n    if (text.includes(\"cwd\")) return [text];") },
+    { name: "the stand-in is counted where it is skipped", code: SESSION_WALK('const text = await fs.readFile(p, "utf8").catch(() => null);', "if (!text) { out.push(`(unreadable: ${p})`); continue; }\n    out.push(text);") },
+  ],
+  invalid: [
+    {
+      name: "null for a read that fails, then `if (!text) continue`",
+      code: SESSION_WALK('const text = await fs.readFile(p, "utf8").catch(() => null);', "if (!text) continue;\n    out.push(text);"),
+      errors: [{ messageId: "droppedRecord", line: 5 }],
+    },
+    {
+      name: "an empty string for a read that fails, kept only when not empty",
+      code: SESSION_WALK('const text = await fs.readFile(p, "utf8").catch(() => "");', 'if (text !== "") out.push(text);'),
+      errors: [{ messageId: "droppedRecord", line: 5 }],
+    },
+    {
+      name: "Effect: an empty string for a read that fails, kept only when not empty",
+      code: EFFECT_WALK('""', 'if (text !== "") contents.push(text);'),
+      errors: [{ messageId: "droppedRecord", line: 8 }],
+    },
+  ],
+});
