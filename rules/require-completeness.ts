@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { calleeName, identifiersIn, isFunction, propertyOf, stringValue, unwrap, type FunctionNode, type Node } from "./analysis/ast.js";
+import { calleeName, identifiersIn, isFunction, memberName, propertyOf, stringValue, unwrap, type FunctionNode, type Node } from "./analysis/ast.js";
 import { COMPLETENESS_KEYS, countEquality, defaultValueOf, resultFacts, toolReturns, type CollectionBound, type ResultFacts } from "./analysis/completeness.js";
 import { exported, helperNameOf, readsOf } from "./analysis/flow.js";
 import { mcpServerPackage } from "./analysis/package-role.js";
@@ -226,6 +226,7 @@ export default createRule<[RequireCompletenessOptions], MessageId>({
       // Most of a server's functions cap nothing: a glance at the text before any walk.
       if (name === undefined || !MAY_CAP.test(sourceCode.getText(fn))) return;
       for (const returned of toolReturns(fn)) {
+        if (answersNothing(returned, fn)) continue;
         const facts = resultFacts([returned], fn, completenessCtx);
         if (states(facts)) continue;
         // The items themselves, perhaps mapped: a count, a flag or one record says nothing of a list.
@@ -236,6 +237,30 @@ export default createRule<[RequireCompletenessOptions], MessageId>({
         context.report({ node: at, messageId: "boundedService", data: { name, bound: describe(bound, fn, "the caller").bound, pkg, keys: DEFAULT_KEYS_TEXT } });
         return;
       }
+    }
+
+    /** A return inside `if (…length === 0)` or `if (!xs …)`: the branch where the query found nothing. */
+    function answersNothing(returned: Node, fn: FunctionNode): boolean {
+      let child: Node = returned;
+      for (let n: Node | undefined = returned.parent; n && n !== fn; child = n, n = n.parent) {
+        if (n.type === AST_NODE_TYPES.IfStatement && n.consequent === child && emptinessTest(n.test)) return true;
+      }
+      return false;
+    }
+
+    function emptinessTest(test: Node): boolean {
+      const t = unwrap(test);
+      if (t.type === AST_NODE_TYPES.LogicalExpression && t.operator === "||") return emptinessTest(t.left) && emptinessTest(t.right);
+      // `!results.web`, `!hits.length`
+      if (t.type === AST_NODE_TYPES.UnaryExpression && t.operator === "!") return unwrap(t.argument).type === AST_NODE_TYPES.MemberExpression || unwrap(t.argument).type === AST_NODE_TYPES.Identifier;
+      // `hits.length === 0`, `hits.length < 1`
+      if (t.type === AST_NODE_TYPES.BinaryExpression) {
+        const lengthSide = (n: Node) => { const u = unwrap(n); return u.type === AST_NODE_TYPES.MemberExpression && memberName(u) === "length"; };
+        const num = (n: Node) => { const u = unwrap(n); return u.type === AST_NODE_TYPES.Literal && typeof u.value === "number" ? u.value : undefined; };
+        if (/^[=!]==?$/.test(t.operator) && t.operator.startsWith("=")) return (lengthSide(t.left) && num(t.right) === 0) || (lengthSide(t.right) && num(t.left) === 0);
+        if (t.operator === "<") return lengthSide(t.left) && num(t.right) === 1;
+      }
+      return false;
     }
 
     function check(fn: FunctionNode): void {
@@ -254,6 +279,8 @@ export default createRule<[RequireCompletenessOptions], MessageId>({
       // What no return bounds, none does: one walk over them all settles most tools.
       if (returns.length > 1 && !options.checkUnbounded && resultFacts(returns, fn, { ...completenessCtx, mcp }).bounds.length === 0) return;
       for (const returned of returns) {
+        // `if (!res.items || res.items.length === 0) return "No results"`: an empty answer has nothing left out.
+        if (answersNothing(returned, fn)) continue;
         const facts = resultFacts([returned], fn, { ...completenessCtx, mcp });
         if (states(facts)) continue;
         const bound = facts.bounds.find((b) => {

@@ -446,7 +446,8 @@ function queryBounds(call: TSESTree.CallExpression | TSESTree.NewExpression, w: 
       for (const p of a.properties) {
         if (p.type !== AST_NODE_TYPES.Property) continue;
         const key = keyName(p);
-        if (key === undefined || !BOUND_KEY.test(key)) continue;
+        // `braveSearch.imageSearch(q, { count })`: a search's `count` is how many to send back.
+        if (key === undefined || !(BOUND_KEY.test(key) || (key === "count" && COUNTED_SEARCH.test(name)))) continue;
         const value = p.shorthand ? p.key : p.value;
         if (literalNumber(value) !== undefined && (literalNumber(value) ?? 0) < 2) continue;
         const kind = capKind(value, w.tool, w.ctx.sourceCode, w.params);

@@ -1069,6 +1069,17 @@ syntacticRuleTester().run("require-completeness (caps met through services, clie
       errors: [{ messageId: "boundedService", line: 7, data: { name: "search", bound: "asks `list()` for at most 10 items when the caller gives no limit (`maxResults`, line 6)", pkg: "weather-mcp", keys: "`total`, `hasMore`, `truncated` or `nextCursor`" } }],
     },
     {
+      // The branch where nothing came back says so; the cap binds the return that carries the items.
+      name: "a service's empty branch is not where its cap is reported",
+      filename: inPackage("weather-mcp"),
+      code: VIDEO_SERVICE(`  async search(q: string, maxResults = 10) {
+    const res = await withClient((yt) => yt.search.list({ q, maxResults }));
+    if (!res.data.items || res.data.items.length === 0) return res.data.items ?? [];
+    return res.data.items;
+  }`),
+      errors: [{ messageId: "boundedService", line: 8 }],
+    },
+    {
       name: "a service of a server built on tmcp, its request run by a named retry callback",
       filename: inPackage("search-tmcp"),
       code: `declare function httpJson(url: string, init: { method: string; body: string }): Promise<{ results: { url: string }[]; total: number }>;
@@ -1280,6 +1291,33 @@ server.registerTool("names", { description: "Names", inputSchema: { items: z.arr
       name: "a filter handed the schema's default limit, returned from the ok branch of match()",
       code: GUARDED_FILTER("const found = store.filterByIngredients(args.items, args.limit);\n      return { content: [{ type: \"text\" as const, text: found.map((r) => r.name).join(\"\\n\") }] };"),
       errors: [{ messageId: "boundedResult", line: 11, suggestions: [] }],
+    },
+  ],
+});
+
+/** A web search tool that asks for `count` results (10 unless the model says); `empty` is what it answers when none came back. */
+const COUNTED_WEB_SEARCH = (empty: string, options = "{ count: requested, safesearch: \"strict\" }") => `${MCP}interface WebHit { title: string; url: string }
+declare const brave: { webSearch(q: string, o: { count?: number; safesearch?: string }): Promise<{ web?: { results: WebHit[] } }> };
+server.registerTool("web_search", { description: "Search the web", inputSchema: { query: z.string(), count: z.number().optional() } }, async ({ query, count }) => {
+  const requested = count ?? 10;
+  const res = await brave.webSearch(query, ${options});
+  if (!res.web || res.web.results.length === 0) {
+    ${empty}
+  }
+  return { content: [{ type: "text" as const, text: res.web.results.map((h) => \`\${h.title} \${h.url}\`).join("\\n") }] };
+});
+`;
+
+syntacticRuleTester().run("require-completeness (a search's count, the branch that found nothing)", rule, {
+  valid: [
+    { name: "a count that is not a search's is no bound", code: COUNTED_WEB_SEARCH('return { content: [{ type: "text" as const, text: "No results" }] };', "{ safesearch: \"strict\" }") },
+  ],
+  invalid: [
+    {
+      // Reported once, at the return that carries the results, not at the "No results" answer.
+      name: "a search asked for `count` results by default; the empty branch has nothing left out",
+      code: COUNTED_WEB_SEARCH('return { content: [{ type: "text" as const, text: `No results for ${query}` }], structuredContent: { query, count: requested, results: res.web?.results ?? [] } };'),
+      errors: [{ messageId: "boundedResult", line: 12, suggestions: [] }],
     },
   ],
 });
