@@ -137,6 +137,12 @@ export default createRule<[RequireCompletenessOptions], MessageId>({
       return ` \`${calleeName(bound.call.callee) ?? "The query"}()\` reports ${reported.map((k) => `\`${k}\``).join(" and ")}: pass it on.`;
     }
 
+    /** `totalResults: results.length` beside the results: say why it does not count as a total. */
+    function shownNote(facts: ResultFacts): string {
+      const [first] = facts.shownCounts;
+      return first === undefined ? "" : ` (\`${first}\` counts only what is shown, not what exists.)`;
+    }
+
     function states(facts: ResultFacts): boolean {
       return facts.keys.size > 0 || facts.textStates || facts.byContract;
     }
@@ -306,7 +312,7 @@ export default createRule<[RequireCompletenessOptions], MessageId>({
         context.report({
           node: at,
           messageId: "boundedResult",
-          data: { tool: toolName(fn), bound: boundText, cap, backend: backendNote(bound), fix },
+          data: { tool: toolName(fn), bound: boundText, cap, backend: shownNote(facts) + backendNote(bound), fix },
           suggest: suggestion(returned, bound, mcp, outputSchema),
         });
       }

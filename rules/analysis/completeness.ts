@@ -101,6 +101,8 @@ export interface ResultFacts {
   byContract: boolean;
   /** The result holds a collection: an array, text joined from one, a serialized array. */
   collection: boolean;
+  /** Keys that look like a total but count only what is shown beside them (`totalResults: results.length`). */
+  shownCounts: string[];
 }
 
 export interface CompletenessContext {
@@ -635,7 +637,10 @@ function visit(node: Node | null | undefined, mode: Mode, w: Walk, depth: number
         const key = keyName(p);
         if (w.mcp && key === "_meta") continue;
         if (callToolResult && key !== "content" && key !== "structuredContent") continue;
-        if (mode === "result" && key !== undefined && isCompletenessKey(key, w.ctx.keys) && !countOfShown(p, n)) w.facts.keys.add(key);
+        if (mode === "result" && key !== undefined && isCompletenessKey(key, w.ctx.keys)) {
+          if (countOfShown(p, n)) w.facts.shownCounts.push(w.ctx.sourceCode.getText(p));
+          else w.facts.keys.add(key);
+        }
         // A query's options built before the call: `const request = { query, numResults: n || 8 }`.
         if (mode === "input" && key !== undefined && BOUND_KEY.test(key) && !pagingOptions(n, w)) {
           const value = p.shorthand ? p.key : p.value;
@@ -896,7 +901,7 @@ function visitCall(call: TSESTree.CallExpression | TSESTree.NewExpression, mode:
 
 /** What the returned expressions of a tool say and how their collections are bounded. */
 export function resultFacts(returned: readonly Node[], tool: FunctionNode, ctx: CompletenessContext): ResultFacts {
-  const w: Walk = { ctx, tool, facts: { bounds: [], keys: new Set(), textStates: false, byContract: false, collection: false }, seen: new Set(), params: new Map(), counted: [], mcp: ctx.mcp ?? false, boundedNames: new Set(), followed: new Map() };
+  const w: Walk = { ctx, tool, facts: { bounds: [], keys: new Set(), textStates: false, byContract: false, collection: false, shownCounts: [] }, seen: new Set(), params: new Map(), counted: [], mcp: ctx.mcp ?? false, boundedNames: new Set(), followed: new Map() };
   for (const r of returned) visit(r, "result", w, 0);
   // A count in the text is a total when it is not the length of a bounded collection itself.
   const boundedTexts = new Set(w.facts.bounds.map((b) => (b.how === "slice" && b.node.type === AST_NODE_TYPES.CallExpression ? ctx.sourceCode.getText(b.node) : "")).filter(Boolean));

@@ -1285,7 +1285,20 @@ server.registerTool("names", { description: "Names", inputSchema: { items: z.arr
     {
       name: "a \"total\" that counts the kept list beside it is no total",
       code: GUARDED_FILTER("const found = store.filterByIngredients(args.items, args.limit);\n      return { content: [{ type: \"text\" as const, text: JSON.stringify({ found, total: found.length }) }] };"),
-      errors: [{ messageId: "boundedResult", line: 11, suggestions: [] }],
+      errors: [
+        {
+          messageId: "boundedResult",
+          line: 11,
+          data: {
+            tool: "Tool `filter_recipes`",
+            bound: "asks `filterByIngredients()` for at most 20 items when the model gives no limit (`args.limit`, line 10)",
+            cap: "20",
+            backend: " (`total: found.length` counts only what is shown, not what exists.)",
+            fix: "Say it where the model reads it, in a content text part or `structuredContent` (not `_meta` or fields beside `content`): `total`, `hasMore`, `truncated` or `nextCursor` (fetch one more than the cap to know whether more exist), or return a page with createResultStore() from tool-output-cutter.",
+          },
+          suggestions: [],
+        },
+      ],
     },
     {
       name: "a filter handed the schema's default limit, returned from the ok branch of match()",
