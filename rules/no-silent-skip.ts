@@ -235,6 +235,11 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       return undefined;
     }
 
+    /** `continue`, or a block that starts with it: the loop goes on to the next record. */
+    function goesOn(st: TSESTree.Statement): boolean {
+      return st.type === AST_NODE_TYPES.ContinueStatement || (st.type === AST_NODE_TYPES.BlockStatement && st.body[0]?.type === AST_NODE_TYPES.ContinueStatement);
+    }
+
     /**
      * `const texts = await Promise.all(files.map(…))`, then `for (const t of texts) { if (!t) continue; … }`
      * or `const t = texts[i]; if (t === null) continue;`: the loop that walks the results skips the
@@ -246,7 +251,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       const decl = n.parent;
       if (decl?.type !== AST_NODE_TYPES.VariableDeclarator || decl.init !== n || decl.id.type !== AST_NODE_TYPES.Identifier) return undefined;
       const skipsAbsent = (stmts: readonly TSESTree.Statement[], name: string) =>
-        stmts.find((st): st is TSESTree.IfStatement => st.type === AST_NODE_TYPES.IfStatement && absenceTest(st.test, name) && (st.consequent.type === AST_NODE_TYPES.ContinueStatement || (st.consequent.type === AST_NODE_TYPES.BlockStatement && st.consequent.body[0]?.type === AST_NODE_TYPES.ContinueStatement)));
+        stmts.find((st): st is TSESTree.IfStatement => st.type === AST_NODE_TYPES.IfStatement && absenceTest(st.test, name) && goesOn(st.consequent));
       for (const r of readsOf(decl.id, sourceCode)) {
         const p = r.parent;
         if (p.type === AST_NODE_TYPES.ForOfStatement && p.right === r && p.left.type === AST_NODE_TYPES.VariableDeclaration && p.left.declarations[0]?.id.type === AST_NODE_TYPES.Identifier && p.body.type === AST_NODE_TYPES.BlockStatement) {
@@ -714,7 +719,6 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         if (equal && e.type === AST_NODE_TYPES.UnaryExpression && e.operator === "!") return emptyTest(e.argument, false);
         return false;
       };
-      const exits = (st: TSESTree.Statement) => st.type === AST_NODE_TYPES.ContinueStatement || (st.type === AST_NODE_TYPES.BlockStatement && st.body[0]?.type === AST_NODE_TYPES.ContinueStatement);
       const pushes = (st: TSESTree.Statement) => {
         let found = false;
         walk(st, (n) => { if (n.type === AST_NODE_TYPES.CallExpression && /^(push|add|set)$/.test(calleeName(n.callee) ?? "")) found = true; }, true);
@@ -723,7 +727,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       const i = block.body.indexOf(declaration);
       for (const st of block.body.slice(i + 1, i + 3)) {
         if (st.type !== AST_NODE_TYPES.IfStatement) continue;
-        if (exits(st.consequent) && (absenceTest(st.test, name) || emptyTest(st.test, true))) return st;
+        if (goesOn(st.consequent) && (absenceTest(st.test, name) || emptyTest(st.test, true))) return st;
         if (!st.alternate && (presenceTest(st.test, name) || emptyTest(st.test, false)) && pushes(st.consequent)) return st;
       }
       return undefined;

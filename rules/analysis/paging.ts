@@ -853,7 +853,7 @@ function leadsNowhere(node: Node, ctx: PagingContext, depth = 0): boolean {
     else if (p.type === AST_NODE_TYPES.ChainExpression || p.type === AST_NODE_TYPES.TSNonNullExpression || p.type === AST_NODE_TYPES.TSAsExpression || p.type === AST_NODE_TYPES.LogicalExpression || p.type === AST_NODE_TYPES.ConditionalExpression || p.type === AST_NODE_TYPES.AwaitExpression) n = p;
     else if (p.type === AST_NODE_TYPES.VariableDeclarator && p.init === n && p.id.type === AST_NODE_TYPES.Identifier) {
       const v = variableOf(p.id, ctx);
-      return v !== null && v !== undefined && v.references.every((r) => !r.isRead() || leadsNowhere(r.identifier, ctx, depth + 1));
+      return !!v && v.references.every((r) => !r.isRead() || leadsNowhere(r.identifier, ctx, depth + 1));
     } else return false;
   }
 }

@@ -43,8 +43,9 @@ function saysTool(test: Node, names: ReadonlySet<string>): boolean | undefined {
   if (t.type === AST_NODE_TYPES.LogicalExpression) {
     const left = saysTool(t.left, names);
     const right = saysTool(t.right, names);
+    // `a && b` holds only for a tool message if either side does; `a || b` only if both do (and says "another" only if both do).
     if (t.operator === "&&") return left === true || right === true ? true : undefined;
-    if (t.operator === "||") return left === false || right === false ? (left === false && right === false ? false : undefined) : left === true && right === true ? true : undefined;
+    if (t.operator === "||" && left === right) return left;
     return undefined;
   }
   if (t.type === AST_NODE_TYPES.BinaryExpression && /^[!=]==?$/.test(t.operator)) {

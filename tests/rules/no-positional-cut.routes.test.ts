@@ -1008,6 +1008,14 @@ ruleTester.run("no-positional-cut (tool messages rewritten in the history)", rul
       ],
     },
     {
+      name: "either of two tool-result roles, checked with ||",
+      code: CLAMP('    if (m.parts.length === 0 && (m.role === "tool" || m.toolCallId)) m.content = clampText(m.content, KEEP);'),
+      errors: [
+        { messageId: "helperCut", line: 5, suggestions: 1 as never },
+        { messageId: "helperCall", line: 10, suggestions: 1 as never },
+      ],
+    },
+    {
       name: "the loop goes on past every message that is not a tool result",
       code: CLAMP('    if (m.role !== "tool") continue;\n    m.content = `${m.content.slice(0, 2000)}\\n…\\n${m.content.slice(-2000)}`;'),
       errors: [{ messageId: "positionalCut", line: 11, data: { what: "Middle elision of tool output", consequence: "everything between the first 2000 and the last 2000 characters is dropped, where the error or the answer often is", reach: "It may reach the model as tool output", via: "the content of a message checked to be a tool result", marker: " The marker says something is missing but gives the model no way to read it." }, suggestions: [] }],
