@@ -2,7 +2,7 @@ import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescr
 import { TSESLint as ESLintTypes } from "@typescript-eslint/utils";
 import { cutCallText, tailShareText, type CutRecipe } from "../codemods/recipes.js";
 import { cutterImportFix, cutterModulesOf } from "./fixes/cutter-import.js";
-import { calleeName, constInit, enclosingFunction, identifiersIn, isFunction, isTransparent, keyName, memberName, rootIdentifier, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
+import { calleeName, constInit, enclosingFunction, identifiersIn, isFunction, isTransparent, keyName, memberName, rootIdentifier, stringValue, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
 import { classifyBound, schemaParsed } from "./analysis/bounds.js";
 import { leafOfStructureWalk } from "./analysis/compactors.js";
 import { cappedAppend, evictionLoop, rollingOutputBuffer, rollingOutputHelper, writtenBack } from "./analysis/buffers.js";
@@ -375,11 +375,17 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
     }
 
     /** Does the tool read a line offset from its input (`args.offset`, `{ start_line }`), so that it pages by line? */
-    function takesLineOffset(tool: FunctionNode): boolean {
+    function takesLineOffset(tool: FunctionNode, used = false): boolean {
       const input = tool.params[0];
       if (!input) return false;
       const pattern = input.type === AST_NODE_TYPES.AssignmentPattern ? input.left : input;
-      if (pattern.type === AST_NODE_TYPES.ObjectPattern) return pattern.properties.some((p) => p.type === AST_NODE_TYPES.Property && LINE_OFFSET_PARAM.test(keyName(p) ?? ""));
+      // `used`: the offset is read, not only declared (`({ path, offset }) => load(path)` pages nothing).
+      if (pattern.type === AST_NODE_TYPES.ObjectPattern) return pattern.properties.some((p) => {
+        if (p.type !== AST_NODE_TYPES.Property || !LINE_OFFSET_PARAM.test(keyName(p) ?? "")) return false;
+        if (!used) return true;
+        const binding = p.value.type === AST_NODE_TYPES.AssignmentPattern ? p.value.left : p.value;
+        return binding.type === AST_NODE_TYPES.Identifier && (ASTUtils.findVariable(sourceCode.getScope(binding), binding.name)?.references ?? []).some((r) => !r.init);
+      });
       if (pattern.type !== AST_NODE_TYPES.Identifier) return false;
       const variable = ASTUtils.findVariable(sourceCode.getScope(pattern), pattern.name);
       return (variable?.references ?? []).some((r) => {
@@ -388,10 +394,28 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       });
     }
 
+    /**
+     * `{ content: cut, totalLines }`, `{ content: cut, truncated }`, `` `(lines 1-200 of ${lines.length})\n${cut}` ``:
+     * the result the cut goes out in says that, or how much, the whole is longer.
+     */
+    function saysPartial(node: Node): boolean {
+      let top: Node = node;
+      while (top.parent && (top.parent.type === AST_NODE_TYPES.Property || top.parent.type === AST_NODE_TYPES.ObjectExpression || top.parent.type === AST_NODE_TYPES.TemplateLiteral || top.parent.type === AST_NODE_TYPES.BinaryExpression || top.parent.type === AST_NODE_TYPES.ArrayExpression || isTransparent(top.parent))) top = top.parent;
+      let found = false;
+      walk(top, (n) => {
+        if (found) return;
+        if (n.type === AST_NODE_TYPES.Property && /^(total_?lines|totalLines|line_?count|lineCount|num_?lines|numLines|(is_?)?truncated|partial)$/i.test(keyName(n) ?? "")) found = true;
+        else if (n.type === AST_NODE_TYPES.TemplateLiteral && n.quasis.some((q) => /\bof\s*$/.test(q.value.raw)) && n.expressions.some((e) => /^(lines\.length|total\w*|lineCount)$/i.test(text(e)))) found = true;
+      });
+      return found;
+    }
+
     /** The full value persisted in the same function, and the model told where: announced and recoverable. */
     function recoverable(site: CutSite): boolean {
       const fn = enclosingFunction(site.node);
-      const root = rootIdentifier(site.value);
+      // `output || "(no matches)"`: the value is `output`, a placeholder stands in when it is empty.
+      const value = unwrap(site.value);
+      const root = rootIdentifier(value.type === AST_NODE_TYPES.LogicalExpression && value.operator !== "&&" && stringValue(value.right) !== undefined ? value.left : value);
       if (!fn || !root) return false;
       const facts = noticesOf(fn);
       // A cut of one line (`truncateLine(text)`, `line.slice(0, MAX)`) where the tool's text, maybe
@@ -419,7 +443,11 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       // A default count of lines in a tool that takes a line offset (`read_file({ offset, limit })`): the model asks for the rest.
       // "call again with offset to continue" pages by line: it never reaches the rest of one line cut inside (`numberedLine(n, line)`).
       const pagesReach = facts.pages && (!lineCut || facts.columnPages);
-      const paged = ((pagesReach || linePaging) && !(site.unit === "chars" && perRecord(root))) || facts.wholeRecords || (site.unit === "lines" && ofTextLines(site.value) && toolFunctionsOf(site.node).some(takesLineOffset));
+      // A tool that takes an offset (`read({ filePath, offset, limit })`): a smaller page reaches what a cut of its whole text dropped.
+      // Not one line's or one record's text: paging by line or by record never reaches inside it.
+      // Only when the model can tell something is missing: the cut says so, or the result it goes out in does.
+      const offsetTool = toolFunctionsOf(site.node).some((t) => takesLineOffset(t, true)) && (site.announced || saysPartial(site.node));
+      const paged = ((pagesReach || linePaging) && !(site.unit === "chars" && perRecord(root))) || facts.wholeRecords || (site.unit === "lines" && ofTextLines(site.value) && toolFunctionsOf(site.node).some((t) => takesLineOffset(t))) || (site.unit === "chars" && !lineCut && !perRecord(root) && offsetTool);
       return (saved && (facts.pointed || handsPath)) || holdersOf(site.node).some((h) => facts.pointedVars.has(h)) || paged || pointedBeside(site.node, "parts" in site ? (site as MiddleElision).parts : [site.node]) || locatedExcerpt(site.node) || keyedCopy(site.node, root);
     }
 
@@ -447,11 +475,22 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
      */
     function locatedExcerpt(node: Node): boolean {
       let n: Node = node;
-      while (n.parent && (n.parent.type === AST_NODE_TYPES.ConditionalExpression || n.parent.type === AST_NODE_TYPES.TSAsExpression || n.parent.type === AST_NODE_TYPES.LogicalExpression)) n = n.parent;
+      while (n.parent && (n.parent.type === AST_NODE_TYPES.ConditionalExpression || n.parent.type === AST_NODE_TYPES.TSAsExpression || n.parent.type === AST_NODE_TYPES.LogicalExpression || n.parent.type === AST_NODE_TYPES.BinaryExpression)) n = n.parent;
+      // `const clipped = …; hits.push({ line, content: clipped })`: the excerpt goes into the record by a name.
+      if (n.parent?.type === AST_NODE_TYPES.VariableDeclarator && n.parent.init === n && n.parent.id.type === AST_NODE_TYPES.Identifier) {
+        const refs = (ASTUtils.findVariable(sourceCode.getScope(n.parent), n.parent.id.name)?.references ?? []).filter((r) => !r.init);
+        if (refs.length !== 1) return false;
+        n = refs[0]!.identifier;
+        if (n.parent?.type === AST_NODE_TYPES.Property && n.parent.shorthand) return false;
+      }
       const prop = n.parent;
       if (prop?.type !== AST_NODE_TYPES.Property || prop.value !== n || !/^(snippet|preview|excerpt|text|content|chunk)$/i.test(keyName(prop) ?? "")) return false;
-      const keys = (prop.parent as TSESTree.ObjectExpression).properties.map((p) => (p.type === AST_NODE_TYPES.Property ? (keyName(p) ?? "") : ""));
-      return keys.some((k) => /^(path|file|filePath|file_path|filename|relativePath)$/.test(k)) && keys.some((k) => /^(start_?line|line_?start|startLine|lineStart|end_?line|endLine|line_?range|lineRange|lines)$/i.test(k));
+      const record = prop.parent as TSESTree.ObjectExpression;
+      const keys = record.properties.map((p) => (p.type === AST_NODE_TYPES.Property ? (keyName(p) ?? "") : ""));
+      // `byFile.get(filename).push({ lineNum, content })`: the file is the key the records are filed under.
+      const filedUnder = record.parent?.type === AST_NODE_TYPES.CallExpression && calleeName(record.parent.callee) === "push" && record.parent.callee.type === AST_NODE_TYPES.MemberExpression
+        && /(file|path)(_?name)?$/i.test((() => { const o = unwrap(record.parent.callee.object); return o.type === AST_NODE_TYPES.CallExpression && calleeName(o.callee) === "get" && o.arguments[0] ? lastSegment(o.arguments[0]) : ""; })());
+      return (filedUnder || keys.some((k) => /^(path|file|filePath|file_path|filename|relativePath)$/.test(k))) && keys.some((k) => /^(start_?line|line_?start|startLine|lineStart|end_?line|endLine|line_?range|lineRange|lines|line|line_?num(ber)?|lineNum(ber)?|lineNo)$/i.test(k));
     }
 
     /**
@@ -829,7 +868,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       const value = call.arguments[valueIndex];
       if (depth > 2 || !wrapper || !value || value.type === AST_NODE_TYPES.SpreadElement || roleOf(wrapper)) return;
       // A wrapper that saves the whole before it cuts (`saveThenElide(out)`) loses nothing for its callers.
-      if (recoverable({ kind: site.kind, bound: site.bound, node: call, value, unit: "chars", boundKind: "cap", announced: false, replaceable: false })) return;
+      if (recoverable({ kind: site.kind, bound: site.bound, node: call, value, unit: "chars", boundKind: "cap", announced: site.announced ?? false, replaceable: false })) return;
       const name = helperNameOf(wrapper);
       // The parameter itself, not a field of it: `summarize(run)` cutting `run.result.text` keeps the rest of `run`.
       const passed = unwrap(value);
@@ -849,7 +888,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
     function reportHelperCall(call: TSESTree.CallExpression, helper: string, detail: string, site: Pick<CutSite, "kind" | "bound"> & Partial<Pick<CutSite, "aligned" | "announced" | "tokens">>, certainHelper: boolean, recipe: CutRecipe | undefined, valueIndex = 0, helperExported = false, origin?: Node): boolean {
       if (compactsHistory(call)) return false;
       const value = call.arguments[valueIndex];
-      if (value && value.type !== AST_NODE_TYPES.SpreadElement && recoverable({ ...site, node: call, value, unit: "chars", boundKind: "cap", announced: false, replaceable: false })) return false;
+      if (value && value.type !== AST_NODE_TYPES.SpreadElement && recoverable({ ...site, node: call, value, unit: "chars", boundKind: "cap", announced: site.announced ?? false, replaceable: false })) return false;
       const dests = destinationsOf(call, flow);
       const model = modelDestinations(dests, call, value && value.type !== AST_NODE_TYPES.SpreadElement ? value : undefined, origin);
       // A cutting helper built on another: what the outer one returns, its callers get.

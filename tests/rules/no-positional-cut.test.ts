@@ -180,6 +180,46 @@ declare function searchIndex(q: string): Promise<{ url: string; text: string }[]
 `;
 
 /** A code search whose hits carry an excerpt beside whatever says where it came from. */
+/** A read tool that takes a line offset and `use`s it (or not), cutting the whole file in `whole` when no range is asked for. */
+const PAGED_READ = (whole: string, readsOffset = true) => `import { tool } from "ai";
+import { z } from "zod";
+const MAX_CHARS = 50_000;
+export const read = tool({
+  description: "Read a file; pass offset and limit for a range of lines",
+  inputSchema: z.object({ path: z.string(), offset: z.number().optional(), limit: z.number().optional() }),
+  execute: async ({ path, offset, limit }) => {
+    const text = await load(path);
+    const lines = text.split("\\n");
+    if (${readsOffset ? "offset !== undefined || " : ""}limit !== undefined) {
+      const start = ${readsOffset ? "offset ?? 0" : "0"};
+      return lines.slice(start, start + (limit ?? lines.length)).join("\\n");
+    }
+${whole}
+  },
+});
+declare function load(p: string): Promise<string>;
+`;
+
+/** A grep tool that files each hit's text, clipped by \`clip\`, under \`key\` with its line number. */
+const FILED_HITS = (key: string) => `import { tool } from "ai";
+import { z } from "zod";
+export const grep = tool({
+  description: "Search files",
+  inputSchema: z.object({ pattern: z.string() }),
+  execute: async ({ pattern }) => {
+    const byFile = new Map<string, { lineNum: string; content: string }[]>();
+    for (const row of (await rg(pattern)).split("\\n")) {
+      const [${key}, lineNum, content] = row.split("|");
+      if (!byFile.has(${key})) byFile.set(${key}, []);
+      const clipped = content.length > 200 ? content.substring(0, 200) + "..." : content;
+      byFile.get(${key})!.push({ lineNum, content: clipped });
+    }
+    return JSON.stringify([...byFile]);
+  },
+});
+declare function rg(p: string): Promise<string>;
+`;
+
 const CODE_HITS = (locator: string) => `import { tool } from "ai";
 import { z } from "zod";
 export const searchCode = tool({
@@ -320,9 +360,59 @@ ruleTester.run("no-positional-cut", rule, {
       name: "a splice of two slices around a replacement",
       code: aiTool("    const at = text.indexOf(\"<body>\");\n    const end = text.indexOf(\"</body>\");\n    return text.slice(0, at) + \"<body>[redacted: removed by policy]</body>\" + text.slice(end);"),
     },
+    {
+      // The result counts the lines, and the tool reads an offset: a smaller page reaches what was cut.
+      name: "a whole-file read cut in a tool that pages by offset, beside the file's line count",
+      code: PAGED_READ("    return { content: text.slice(0, MAX_CHARS), totalLines: lines.length };"),
+    },
+    {
+      name: "a whole-file read cut with a marker in a tool that pages by offset",
+      code: PAGED_READ('    return text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) + "\\n[... output truncated ...]" : text;'),
+    },
+    {
+      name: "a placeholder for empty output does not hide the value from the paging check",
+      code: PAGED_READ('    return { content: (text || "(empty file)").slice(0, MAX_CHARS), truncated: text.length > MAX_CHARS };'),
+    },
+    {
+      // grep's `file:line` beside the clipped text: the read tool opens that line whole.
+      name: "a grep hit clipped beside its file and line number",
+      code: 'import { tool } from "ai";\nimport { z } from "zod";\nexport const grep = tool({\n  description: "Search files",\n  inputSchema: z.object({ pattern: z.string() }),\n  execute: async ({ pattern }) => {\n    const matches: { file: string; line: number; content: string }[] = [];\n    for (const file of await list()) {\n      const lines = (await load(file)).split("\\n");\n      for (let i = 0; i < lines.length; i++) {\n        if (lines[i].includes(pattern)) matches.push({ file, line: i + 1, content: lines[i].trim().slice(0, 200) });\n      }\n    }\n    return matches;\n  },\n});\ndeclare function list(): Promise<string[]>;\ndeclare function load(p: string): Promise<string>;\n',
+    },
+    {
+      name: "a grep hit clipped into a local, filed under its file name with its line number",
+      code: FILED_HITS("filename"),
+    },
+    {
+      // The helper's marker goes out with its call in the paged read; the helper has no other caller.
+      name: "a marking helper called only in a tool that pages by offset",
+      code: PAGED_READ("    return clip(text);").replace("declare function load", 'function clip(s: string): string {\n  return s.length > MAX_CHARS ? s.slice(0, MAX_CHARS) + "\\n[... output truncated ...]" : s;\n}\ndeclare function load'),
+    },
     { name: "odd code does not crash the rule", code: "const a = [].slice(...[0, 1]);\nconst b = ''.slice();\nconst c = x?.slice?.(0, 100);\nexport { a, b, c };\ndeclare const x: string | undefined;" },
   ],
   invalid: [
+    {
+      // Twin of the paged read: the offset is declared but never read, so no page reaches the rest.
+      name: "a whole-file read cut in a tool that declares an offset it never reads",
+      code: PAGED_READ("    return { content: text.slice(0, MAX_CHARS), totalLines: lines.length };", false),
+      errors: [{ messageId: "positionalCut", line: 14, suggestions: 1 as never }],
+    },
+    {
+      // Twin of the paged read: nothing tells the model the file went on, so it has no reason to page.
+      name: "a silent whole-file cut in a tool that pages by offset",
+      code: PAGED_READ("    return { content: text.slice(0, MAX_CHARS) };"),
+      errors: [{ messageId: "positionalCut", line: 14, suggestions: 1 as never }],
+    },
+    {
+      // Paging by line never reaches inside one line.
+      name: "each line clipped in a tool that pages by offset",
+      code: PAGED_READ('    return { content: lines.map((line) => line.slice(0, 2000)).join("\\n"), totalLines: lines.length };'),
+      errors: [{ messageId: "positionalCut", line: 14, suggestions: 1 as never }],
+    },
+    {
+      name: "a hit clipped and filed under a key that is not a file",
+      code: FILED_HITS("bucket"),
+      errors: [{ messageId: "positionalCut", line: 11, suggestions: 1 as never }],
+    },
     {
       name: "a hit's excerpt beside its file but not its lines: the rest of a long file is not pointed at",
       code: CODE_HITS("path: row.path"),
