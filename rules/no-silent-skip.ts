@@ -930,7 +930,9 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       const name = (fnName(fn) ?? "").replace(/^maybe(?=[A-Z])/, "").replace(/^[A-Z]/, (c) => c.toLowerCase());
       const str = stringValue(unwrap(value)) !== undefined;
       if (str && !/no .*found|no results|no matches/i.test(stringValue(unwrap(value)) ?? "")) return /^(read|load|fetch|get)\w*(File|Content|Contents|Text|Body|Page|Output|Document|Doc)s?$|^(read|cat)$|^readFile\w*/i.test(name);
-      return /^(search|find|list|read|load|fetch|query|retriev|collect|discover|crawl|glob|grep|scan|lookup|walk|gather|request|perform\w*Search|get\w*(Files|Results|Matches|Entries|Items|Documents|Docs|Chunks|Messages|Records|Hits|Rows|Diffs?|Changes|Symbols|Definitions|References|Context|ContextItems|ContextFiles?|Tools|Resources|ResourceTemplates|Prompts|Sessions|Pages|Tabs|Mentions|Providers|Issues|Comments|Commits|Events|Logs|Roots|Folders|Projects|Tasks|Models|Servers|Skills|Agents|Notes|Templates|\w*List)|(execute|run|call|invoke)\w*Tools$)/i.test(name) || /Search|Query|Retriev|Files$|Results$|Matches$|Chunks$|Documents$/.test(name);
+      return /^(search|find|list|read|load|fetch|query|retriev|collect|discover|crawl|glob|grep|scan|lookup|walk|gather|request|perform\w*Search|get\w*(Files|Results|Matches|Entries|Items|Documents|Docs|Chunks|Messages|Records|Hits|Rows|Diffs?|Changes|Symbols|Definitions|References|Context|ContextItems|ContextFiles?|Tools|Resources|ResourceTemplates|Prompts|Sessions|Pages|Tabs|Mentions|Providers|Issues|Comments|Commits|Events|Logs|Roots|Folders|Projects|Tasks|Models|Servers|Skills|Agents|Notes|Templates|\w*List)|(execute|run|call|invoke)\w*Tools$)/i.test(name) || /Search|Query|Retriev|Files$|Results$|Matches$|Chunks$|Documents$/.test(name)
+        // `getLocalElementsByType()`, `getNotesInFolder()`: a plural of records, narrowed (not settings: `getIgnorePatternsFromFile()`).
+        || (/^get\w*[a-rt-z]s(By|For|From|In|Of|With|Matching)[A-Z]\w*$/.test(name) && !/(Status|Stats|Settings|Options|Details|Progress)(By|For|From|In|Of|With|Matching)/.test(name) && !fallbackByName(fn));
     }
 
     /**
@@ -1674,7 +1676,11 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       if (!found && !receiver) {
         // The settled results may come in as a parameter or a variable named for them.
         const t = sourceCode.getText(fn);
-        return /allSettled|settled/i.test(t);
+        if (/allSettled|settled/i.test(t)) return true;
+        // `results.forEach((r) => { if (r.status === "fulfilled") … })`: the callback's function settled them.
+        const outer = enclosingFunction(fn);
+        const host = fn.parent;
+        return outer !== undefined && host?.type === AST_NODE_TYPES.CallExpression && host.arguments[0] === fn && /^(forEach|map|flatMap|reduce)$/.test(calleeName(host.callee) ?? "") && settledIn(outer, undefined);
       }
       return found;
     }

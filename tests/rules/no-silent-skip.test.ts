@@ -487,6 +487,16 @@ export async function userAliases(path: string): Promise<string[]> {
       code: "import { Effect } from \"effect\";\ndeclare const fs: { readDirectory(d: string): Effect.Effect<string[], Error>; readFileString(p: string): Effect.Effect<string, Error> };\nclass ListError extends Error {}\nexport const agentFiles = (dir: string) =>\n  Effect.gen(function* () {\n    const entries = yield* fs.readDirectory(dir).pipe(Effect.catchAll((e) => Effect.fail(new ListError(String(e)))));\n    return entries;\n  });\n",
     },
     {
+      // Twin of the forEach over settled results: nothing here was settled, `status` is the job's own.
+      name: "a forEach keeping finished jobs, in a function that settles nothing",
+      code: "export function finished(jobs: { status: string; value: string[] }[]) {\n  const out: string[] = [];\n  jobs.forEach((job) => {\n    if (job.status === \"fulfilled\") out.push(...job.value);\n  });\n  return out;\n}\n",
+    },
+    {
+      // Twin of the narrowed getter: a settings read whose empty fallback is a default.
+      name: "a getter of ignore patterns from a file falls back to none",
+      code: "import { readFile } from \"node:fs/promises\";\nexport async function getIgnorePatternsFromFile(path: string): Promise<string[]> {\n  try {\n    return (await readFile(path, \"utf8\")).split(\"\\n\").filter(Boolean);\n  } catch {\n    return [];\n  }\n}\n",
+    },
+    {
       name: "Effect: cleanup that goes on past a file it cannot remove",
       code: "import { Effect } from \"effect\";\ndeclare const fs: { readDirectory(d: string): Effect.Effect<string[], Error>; readFileString(p: string): Effect.Effect<string, Error> };\ndeclare function removeFile(p: string): Effect.Effect<void, Error>;\nexport const cleanupTemp = (paths: string[]) =>\n  Effect.gen(function* () {\n    for (const p of paths) {\n      yield* removeFile(p).pipe(Effect.catchAll(() => Effect.void));\n    }\n  });\n",
     },
@@ -646,6 +656,18 @@ export async function userAliases(path: string): Promise<string[]> {
       name: "allSettled keeping only fulfilled, by filter",
       code: "export async function fetchAll(urls: string[]) {\n  const settled = await Promise.allSettled(urls.map((u) => fetch(u)));\n  return settled.filter((s) => s.status === \"fulfilled\").map((s) => (s as PromiseFulfilledResult<Response>).value);\n}\n",
       errors: [{ messageId: "settledDropped", line: 3 }],
+    },
+    {
+      // The settled results are walked by a callback; the callback's function did the settling.
+      name: "allSettled keeping only fulfilled, in a forEach callback",
+      code: "export async function elementsByType(sources: (() => Promise<string[]>)[]) {\n  const results = await Promise.allSettled(sources.map((s) => s()));\n  const all: string[] = [];\n  results.forEach((r) => {\n    if (r.status === \"fulfilled\") all.push(...r.value);\n  });\n  return all;\n}\n",
+      errors: [{ messageId: "settledDropped", line: 5 }],
+    },
+    {
+      // Named for a plural of records narrowed by a key: a failure reads as "there are none of that type".
+      name: "a getter of elements by type answers none when the index read fails",
+      code: "export class IndexManager {\n  constructor(private readonly local: { getElementsByType(t: string): Promise<{ name: string }[]> }) {}\n  async getLocalElementsByType(type: string): Promise<{ name: string }[]> {\n    try {\n      const rows = await this.local.getElementsByType(type);\n      return rows.map((r) => ({ name: r.name }));\n    } catch {\n      return [];\n    }\n  }\n}\n",
+      errors: [{ messageId: "emptyResult", line: 8, data: { value: "`[]`", what: "`local.getElementsByType`", logNote: "" } }],
     },
     {
       name: "allSettled keeping only fulfilled, in a loop",
