@@ -400,11 +400,24 @@ function readsPageState(w: Walk): boolean {
 }
 const pageStateRead = new WeakMap<FunctionNode, boolean>();
 
-/** Options that page (a cursor beside the limit), or that go to a call that reads every page. */
+/** Options that page (a cursor beside the limit), or that go to a call that reads every page or whose query asks whether more exist. */
 function pagingOptions(object: TSESTree.ObjectExpression, w: Walk): boolean {
   if (object.properties.some((p) => pagesOn(p, w))) return true;
   const call = object.parent;
-  return (call.type === AST_NODE_TYPES.CallExpression || call.type === AST_NODE_TYPES.NewExpression) && /paginate|iterate|all$|All$/i.test(calleeName(call.callee) ?? "");
+  return (call.type === AST_NODE_TYPES.CallExpression || call.type === AST_NODE_TYPES.NewExpression) && (/paginate|iterate|all$|All$/i.test(calleeName(call.callee) ?? "") || selectsPageState(call, w));
+}
+
+/**
+ * `client.query(gql\`… issues(first: $first) { pageInfo { hasNextPage endCursor } nodes { … } }\`, { first })`:
+ * a GraphQL request (its text inline or a const of this file) whose answer says whether more exist.
+ */
+function selectsPageState(call: TSESTree.CallExpression | TSESTree.NewExpression, w: Walk): boolean {
+  if (!answerKeepsState(call, w.ctx.sourceCode)) return false;
+  return call.arguments.some((arg) => {
+    const a = unwrap(arg);
+    const t = a.type === AST_NODE_TYPES.Identifier ? initOfConst(a, w.ctx.sourceCode) : a;
+    return t !== undefined && (t.type === AST_NODE_TYPES.TemplateLiteral || t.type === AST_NODE_TYPES.TaggedTemplateExpression || (t.type === AST_NODE_TYPES.Literal && typeof t.value === "string")) && GRAPHQL_STATES.test(w.ctx.sourceCode.getText(t));
+  });
 }
 
 /** Schema builders (zod, valibot, yup, Joi, TypeBox): `z.object({ limit: … })` describes input. */
@@ -422,6 +435,9 @@ function queryBounds(call: TSESTree.CallExpression | TSESTree.NewExpression, w: 
     return init?.type === AST_NODE_TYPES.ObjectExpression ? init : a;
   });
   if (args.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && a.properties.some((p) => pagesOn(p, w)))) return out;
+  // `client.query(gql\`… issues(first: $first) { pageInfo { hasNextPage endCursor } nodes { … } }\`, { first })`:
+  // the answer says whether more exist.
+  if (selectsPageState(call, w)) return out;
   // `query(start, offset, limit)` with `offset += limit` in the loop around it: pages read to the end.
   if (args.some((a) => a.type === AST_NODE_TYPES.Identifier && CURSOR_ARG.test(a.name) && movedByCode(a, w))) return out;
   const name = calleeName(call.callee) ?? "";
@@ -611,7 +627,7 @@ function visit(node: Node | null | undefined, mode: Mode, w: Walk, depth: number
       return visitIdentifier(n, mode, w, depth);
     case AST_NODE_TYPES.MemberExpression: {
       // `hits[0]` of a search's hits: one item out of many.
-      if (n.computed && literalNumber(n.property) === 0 && mode === "result" && isArrayLike(n.object, w) && fromQuery(n.object, w) && !onlyOneThere(n, w.ctx.sourceCode)) w.facts.bounds.push({ how: "first", node: n, isDefault: false });
+      if (n.computed && literalNumber(n.property) === 0 && mode === "result" && isArrayLike(n.object, w) && fromQuery(n.object, w) && !onlyOneThere(n, w.ctx.sourceCode) && !askedForOne(n.object, w.ctx.sourceCode)) w.facts.bounds.push({ how: "first", node: n, isDefault: false });
       if (mode === "result") {
         const page = pageOfList(n, w);
         if (page) w.facts.bounds.push({ how: "page", node: n, isDefault: true, call: page });
@@ -742,6 +758,40 @@ function onlyOneThere(first: TSESTree.MemberExpression, sourceCode: Readonly<TSE
     }
   }
   return false;
+}
+
+/**
+ * `(await agent.getPosts({ uris: [uri] })).data.posts[0]`: the request named one item, so the first
+ * of the answer is that item, not the first of many.
+ */
+function askedForOne(list: Node, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+  let root = unwrap(list);
+  while (root.type === AST_NODE_TYPES.MemberExpression) root = unwrap(root.object);
+  let call: Node | undefined = root.type === AST_NODE_TYPES.Identifier ? initOfConst(root, sourceCode) : root;
+  if (call?.type === AST_NODE_TYPES.AwaitExpression) call = unwrap(call.argument);
+  if (call?.type !== AST_NODE_TYPES.CallExpression) return false;
+  const one = (v: Node) => v.type === AST_NODE_TYPES.ArrayExpression && v.elements.length === 1 && v.elements[0]?.type !== AST_NODE_TYPES.SpreadElement;
+  return call.arguments.some((a) => {
+    const arg = unwrap(a);
+    if (one(arg)) return true;
+    return arg.type === AST_NODE_TYPES.ObjectExpression && arg.properties.some((p) => p.type === AST_NODE_TYPES.Property && /^(ids?|uris?|urls?|keys?|names?|handles?|actors?|paths?|numbers?|identifiers?)$/i.test(keyName(p) ?? "") && one(unwrap(p.value)));
+  });
+}
+
+/**
+ * Does the page state a request selected reach the caller with the answer, handed on whole?
+ * (`response.notes.edges.map(…)` alone keeps the items and drops it.)
+ */
+function answerKeepsState(call: Node, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+  let top: Node = call;
+  while (top.parent && (top.parent.type === AST_NODE_TYPES.AwaitExpression || top.parent.type === AST_NODE_TYPES.TSAsExpression || top.parent.type === AST_NODE_TYPES.TSNonNullExpression)) top = top.parent;
+  const parent = top.parent;
+  if (!parent || parent.type === AST_NODE_TYPES.ReturnStatement || (parent.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === top)) return true;
+  if (parent.type !== AST_NODE_TYPES.VariableDeclarator || parent.id.type !== AST_NODE_TYPES.Identifier) return false;
+  const refs = (ASTUtils.findVariable(sourceCode.getScope(parent), parent.id.name)?.references ?? []).filter((r) => !r.init);
+  // Used whole (returned, handed on, serialized), not only through a field; a field read of the
+  // page state is the result's own business, seen where the result is read.
+  return refs.some((r) => !(r.identifier.parent.type === AST_NODE_TYPES.MemberExpression && r.identifier.parent.object === r.identifier));
 }
 
 function pageOfList(member: TSESTree.MemberExpression, w: Walk): TSESTree.CallExpression | undefined {

@@ -27,6 +27,28 @@ ${rest}
 });
 `;
 
+/** An MCP tool that asks a GraphQL API for issues with \`query\` and hands back \`answer\`. */
+const GRAPHQL_ISSUES = (selection: string, answer: string) => `${MCP}declare const gitlab: { request<T>(query: string, variables: object): Promise<T> };
+const ISSUES = \`query issues($first: Int!, $after: String) {
+  project { issues(first: $first, after: $after) { ${selection} nodes { iid title } } }
+}\`;
+server.registerTool("list_issues", { description: "List issues", inputSchema: { first: z.number().optional(), after: z.string().optional() } }, async ({ first, after }) => {
+  const res = await gitlab.request<{ project: { issues: { nodes: { iid: string }[]; pageInfo?: object } } }>(ISSUES, { first: first ?? 20, after });
+  return { content: [{ type: "text", text: JSON.stringify(${answer}) }] };
+});
+`;
+
+/** A social client's post lookup: \`uris\` is what the request names, the tool answers with the first post. */
+const POST_LOOKUP = (uris: string) => `${MCP}declare const agent: { getPosts(o: { uris: string[] }): Promise<{ data: { posts: { uri: string; cid: string }[] } }>; like(uri: string, cid: string): Promise<{ uri: string }> };
+server.registerTool("like_post", { description: "Like a post", inputSchema: { uri: z.string(), uris: z.array(z.string()).optional() } }, async ({ uri, uris }) => {
+  const res = await agent.getPosts({ uris: ${uris} });
+  const post = res.data.posts[0];
+  if (!post) return { content: [{ type: "text", text: "not found" }], isError: true };
+  const like = await agent.like(post.uri, post.cid);
+  return { content: [{ type: "text", text: \`Liked \${post.uri} (\${like.uri})\` }] };
+});
+`;
+
 /** A usage report read from a query that takes its offset and page size by position. */
 const USAGE_TOOL = (body: string) => `${MCP}declare function queryUsage(since: Date, offset: number, limit: number): Promise<{ usage?: { tokens: number }[] }>;
 server.registerTool("usage", { description: "Token usage", inputSchema: { days: z.number() } }, async ({ days }) => {
@@ -301,6 +323,20 @@ export const searchDocs = tool({
     if (batch.length < limit) break;
     offset += limit;
   }`),
+  },
+  {
+    // The answer carries pageInfo, and the tool hands it on whole.
+    name: "a GraphQL request whose query selects pageInfo, answered whole",
+    code: GRAPHQL_ISSUES("pageInfo { hasNextPage endCursor }", "res"),
+  },
+  {
+    name: "a GraphQL request whose query selects pageInfo, read beside the items",
+    code: GRAPHQL_ISSUES("pageInfo { hasNextPage endCursor }", "{ issues: res.project.issues.nodes, more: res.project.issues.pageInfo }"),
+  },
+  {
+    // The request names one post; the first of the answer is that post.
+    name: "the first of a lookup that names one item",
+    code: POST_LOOKUP("[uri]"),
   },
   {
     name: "a lookup by id asks for one row",
@@ -650,6 +686,23 @@ export const retrieve = tool(
     code: USAGE_TOOL(`  const offset = 0;
   const usage = (await queryUsage(since, offset, 1000)).usage ?? [];`),
     errors: [{ messageId: "boundedResult", line: 9, suggestions: [] }],
+  },
+  {
+    // Twin: the query selects pageInfo but the tool keeps only the nodes.
+    name: "a GraphQL request whose pageInfo is dropped: only the nodes are handed on",
+    code: GRAPHQL_ISSUES("pageInfo { hasNextPage endCursor }", "res.project.issues.nodes"),
+    errors: [{ messageId: "boundedResult", line: 10, suggestions: [] }],
+  },
+  {
+    name: "a GraphQL request whose query asks no page state",
+    code: GRAPHQL_ISSUES("", "res"),
+    errors: [{ messageId: "boundedResult", line: 10, suggestions: [] }],
+  },
+  {
+    // Twin: the request names many posts (the model's list), and the tool acts on the first.
+    name: "the first of a lookup that names a list",
+    code: POST_LOOKUP("uris ?? [uri, uri]"),
+    errors: [{ messageId: "boundedResult", line: 10, suggestions: [] }],
   },
   {
     name: "the first of a search's hits",
