@@ -467,16 +467,26 @@ function sourceTextOf(node: Node): string {
   return stringValue(n) ?? "";
 }
 
-/** `"tools/list"`, `"resources/list"`…: a list method named by its string. */
+/** `MCP_METHODS.TOOLS_LIST`, `RESOURCES_LIST`: a constant named for a list method. */
+const LIST_REQUEST_CONSTANT = /^(TOOLS|RESOURCES|RESOURCE_TEMPLATES|PROMPTS)_LIST$/;
+
+/** `"tools/list"`, `"resources/list"`… or a constant named for one: the list method a request names. */
+function listRequestOf(arg: TSESTree.CallExpressionArgument): string | undefined {
+  if (arg.type === AST_NODE_TYPES.Literal && typeof arg.value === "string") return MCP_LIST_REQUESTS.has(arg.value) ? arg.value : undefined;
+  const name = arg.type === AST_NODE_TYPES.Identifier ? arg.name : arg.type === AST_NODE_TYPES.MemberExpression ? memberName(arg) : undefined;
+  const m = name === undefined ? null : LIST_REQUEST_CONSTANT.exec(name);
+  return m ? (m[1] === "RESOURCE_TEMPLATES" ? "resources/templates/list" : `${m[1]!.toLowerCase()}/list`) : undefined;
+}
+
 function namesListRequest(arg: TSESTree.CallExpressionArgument): boolean {
-  return arg.type === AST_NODE_TYPES.Literal && typeof arg.value === "string" && MCP_LIST_REQUESTS.has(arg.value);
+  return listRequestOf(arg) !== undefined;
 }
 
 /** Names of a request object built first: `request`, `toolsRequest`, `message`, `payload`. */
 const REQUEST_NAME = /req|message|msg|payload|body|rpc/i;
 
 /** Callees that send a JSON-RPC request and give back its answer. */
-const SENDS_REQUEST = /^(request|send\w*|\w*Request|rpc\w*|\w*Rpc|call\w*)$/;
+const SENDS_REQUEST = /^(request|send\w*|\w*Request|rpc\w*|\w*Rpc|call\w*|\w*Call)$/;
 
 /**
  * A listing sent as a raw JSON-RPC request, to `client.request(…)` or a hand-rolled sender
@@ -491,11 +501,11 @@ function rawListRequest(call: TSESTree.CallExpression, ctx: PagingContext): Page
   // endpoint (`this.rpc(url, "tools/list", {}, headers)`), the sender hands back the JSON-RPC envelope.
   const named = call.arguments.findIndex(namesListRequest);
   if (named >= 0 && SENDS_REQUEST.test(calleeName(call.callee) ?? "")) {
-    const method = call.arguments[named] as TSESTree.StringLiteral;
-    const items = MCP_LIST_REQUESTS.get(method.value);
+    const method = listRequestOf(call.arguments[named]!) ?? "";
+    const items = MCP_LIST_REQUESTS.get(method);
     if (items === undefined) return undefined;
     if (paramsAskForPage(call.arguments[named + 1], ctx)) return null;
-    return { call, api: method.value, items, continuation: ["nextCursor"], certain: false, mcp: true, ...(named > 0 ? { wrapper: "result" } : {}) };
+    return { call, api: method, items, continuation: ["nextCursor"], certain: false, mcp: true, ...(named > 0 ? { wrapper: "result" } : {}) };
   }
   if (first?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
   const name = stringValue(propertyOf(first, "method")?.value);

@@ -18,6 +18,18 @@ ${body}
 
 const EXHAUSTED_TOOLS = exhaustListText({ method: "client.listTools", items: "tools" }).replaceAll("\n", "\n  ");
 const IMPORT_EXHAUST = 'import { exhaust } from "tool-output-cutter";\n';
+/** A hand-rolled MCP client that names list methods by constants and sends them through its transport; \`refresh\` is its body. */
+const HAND_ROLLED = (refresh: string) => `const MCP_METHODS = { TOOLS_LIST: "tools/list", RESOURCE_TEMPLATES_LIST: "resources/templates/list", TOOLS_CALL: "tools/call" } as const;
+interface Transport { sendRequest(method: string, params?: object): Promise<any> }
+export class ServerConnection {
+  private tools: { name: string }[] = [];
+  constructor(private readonly transport: Transport) {}
+  async refreshTools(): Promise<void> {
+${refresh}
+  }
+}
+`;
+
 /** What an agent does with a listing of tools after fetching it: logs it, then converts its items. */
 const CONVERTED = "  console.log(JSON.stringify(definitions));\n  return toAgentTools(definitions);\n  function toAgentTools(d: { tools: { name: string }[] }): string[] { return d.tools.map((t) => t.name); }";
 
@@ -199,6 +211,24 @@ const SDK_CASES: { name: string; dropped: string; followed: string }[] = [
 ];
 
 const valid = [
+  {
+    // Twin of the hand-rolled one-page read: the cursor goes back until the server has no more.
+    name: "a hand-rolled client's tools/list sent by a constant, every page read",
+    code: HAND_ROLLED(`    const all: { name: string }[] = [];
+    let cursor: string | undefined;
+    do {
+      const result = await this.transport.sendRequest(MCP_METHODS.TOOLS_LIST, cursor ? { cursor } : {});
+      all.push(...(result.tools ?? []));
+      cursor = result.nextCursor;
+    } while (cursor);
+    this.tools = all;`),
+  },
+  {
+    // A constant named for another method: no listing.
+    name: "a hand-rolled client's tools/call sent by a constant",
+    code: HAND_ROLLED(`    const result = await this.transport.sendRequest(MCP_METHODS.TOOLS_CALL, { name: "ping" });
+    this.tools = result.content ?? [];`),
+  },
   {
     name: "a renderer asking the main process over its IPC bridge",
     code: `declare const window: { electron: { mcp: { listTools(): Promise<{ tools: { name: string }[] }> } } };
@@ -793,6 +823,29 @@ export async function comments(block_id: string) {
     errors: [{ messageId: "ignoredCursor" as const, line: 4, suggestions: [] }],
   },
   ...SDK_CASES.map((c) => ({ name: `${c.name}: first page only`, code: c.dropped, errors: [{ messageId: "ignoredCursor" as const, suggestions: [] }] })),
+  {
+    // The method is named by a constant, not a string; the transport answers with the result.
+    name: "a hand-rolled client's tools/list sent by a constant, one page kept",
+    code: HAND_ROLLED(`    const result = await this.transport.sendRequest(MCP_METHODS.TOOLS_LIST);
+    this.tools = result.tools || [];`),
+    errors: [{ messageId: "ignoredCursor" as const, line: 7, suggestions: [] }],
+  },
+  {
+    name: "a hand-rolled client's resource templates sent by a constant, one page kept",
+    code: HAND_ROLLED(`    const result = await this.transport.sendRequest(MCP_METHODS.RESOURCE_TEMPLATES_LIST);
+    this.tools = result.resourceTemplates || [];`),
+    errors: [{ messageId: "ignoredCursor" as const, line: 7, suggestions: [] }],
+  },
+  {
+    name: "a sender named for a call, handed the list method by its string",
+    code: `declare function mcpCall(method: string, params?: object): Promise<unknown>;
+export async function listTools(): Promise<{ name: string }[]> {
+  const result = (await mcpCall("tools/list")) as { tools?: { name: string }[] };
+  return result.tools || [];
+}
+`,
+    errors: [{ messageId: "ignoredCursor" as const, line: 3, suggestions: [] }],
+  },
   {
     name: "a raw tools/list request built first, one page read",
     code: agent(`  const request = { method: "tools/list" as const, params: {} };
