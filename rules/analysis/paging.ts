@@ -246,11 +246,17 @@ const LIST_REQUEST_TEXT = new RegExp(`\\.(${[...MCP_LIST_METHODS.keys()].join("|
 
 const sourcesOf = new WeakMap<TSESTree.Program, string[]>();
 /** The modules a file imports, once per file: asked on every member call. */
-function importSources(program: TSESTree.Program): string[] {
+function importSources(program: TSESTree.Program, sourceCode: Readonly<TSESLint.SourceCode>): string[] {
   let sources = sourcesOf.get(program);
-  if (!sources) sourcesOf.set(program, (sources = [...importsOf(program).values()].map((b) => b.source)));
+  if (!sources) {
+    sources = [...importsOf(program).values()].map((b) => b.source);
+    // `const { Octokit } = await import("@octokit/rest")`: a client loaded when first needed.
+    for (const m of sourceCode.text.matchAll(DYNAMIC_IMPORT)) sources.push(m[1]!);
+    sourcesOf.set(program, sources);
+  }
   return sources;
 }
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`]([^"'`\s]+)["'`]\s*\)/g;
 
 /**
  * `listPrompts(client)`: a list function handed an MCP client, in a file that works with MCP. It
@@ -300,7 +306,7 @@ export function pagedCall(call: TSESTree.CallExpression, ctx: PagingContext): Pa
   }
   const dotted = dottedName(callee);
   if (dotted !== undefined) {
-    const sdk = ANY_SDK_PATH.test(dotted) ? PAGED_SDKS.find((k) => k.path.test(dotted) && (importSources(ctx.program).some((src) => k.packages.test(src)) || (k.selfNamed?.test(dotted) ?? false))) : undefined;
+    const sdk = ANY_SDK_PATH.test(dotted) ? PAGED_SDKS.find((k) => k.path.test(dotted) && (importSources(ctx.program, ctx.sourceCode).some((src) => k.packages.test(src)) || (k.selfNamed?.test(dotted) ?? false))) : undefined;
     if (sdk) {
       if (asksForPage(call, ctx) || sdk.unpaged?.test(dotted)) return undefined;
       // `videos.list({ id: videoId })`: records looked up by id, not a listing.

@@ -30,6 +30,20 @@ ${refresh}
 }
 `;
 
+/** A GitHub service whose client is typed by a local alias and, with \`load\`, loaded from Octokit when first needed. */
+const LAZY_GITHUB = (load: string) => `type GitHubClient = { pulls: { listFiles(o: object): Promise<{ data: { filename: string }[] }> } };
+export class GitHubService {
+  private client!: GitHubClient;
+  async init(token: string) {
+${load}
+  }
+  async pullRequestFiles(owner: string, repo: string, pull_number: number) {
+    const response = await this.client.pulls.listFiles({ owner, repo, pull_number });
+    return response.data.map((f) => f.filename);
+  }
+}
+`;
+
 /** What an agent does with a listing of tools after fetching it: logs it, then converts its items. */
 const CONVERTED = "  console.log(JSON.stringify(definitions));\n  return toAgentTools(definitions);\n  function toAgentTools(d: { tools: { name: string }[] }): string[] { return d.tools.map((t) => t.name); }";
 
@@ -211,6 +225,11 @@ const SDK_CASES: { name: string; dropped: string; followed: string }[] = [
 ];
 
 const valid = [
+  {
+    // Twin of the lazily loaded Octokit: nothing says what the client is, so its list is not known to page.
+    name: "a client of the file's own type with a list method, no paged SDK in sight",
+    code: LAZY_GITHUB('    this.client = await connect(token);').replace("export class", "declare function connect(t: string): Promise<GitHubClient>;\nexport class"),
+  },
   {
     // Twin of the hand-rolled one-page read: the cursor goes back until the server has no more.
     name: "a hand-rolled client's tools/list sent by a constant, every page read",
@@ -1026,6 +1045,12 @@ export async function drives() {
         ],
       },
     ],
+  },
+  {
+    // Octokit is imported only when first needed; its list calls still read one page of 30.
+    name: "a client loaded by a dynamic import of Octokit: one page of a PR's files",
+    code: LAZY_GITHUB('    const { Octokit } = await import("@octokit/rest");\n    this.client = new Octokit({ auth: token }) as unknown as GitHubClient;'),
+    errors: [{ messageId: "ignoredCursor" as const, line: 9, suggestions: [] }],
   },
   {
     name: "octokit's first page of comments (30 by default) read as all of them",
