@@ -26,6 +26,9 @@ const MCP_LIST_REQUESTS: ReadonlyMap<string, string> = new Map([
   ["prompts/list", "prompts"],
 ]);
 
+/** The item fields of the MCP list answers. */
+const MCP_ITEM_FIELDS: ReadonlySet<string> = new Set(MCP_LIST_METHODS.values());
+
 const STATUS_FIELDS = /^(ok|success|error|errors|status|statusCode|warning|warnings|object|url)$/;
 
 export const CONTINUATION_KEYS = new Set(["nextCursor", "next_cursor", "nextPageToken", "next_page_token", "hasMore", "has_more", "hasNextPage", "has_next_page", "nextPage", "next_page", "nextOffset", "next_offset", "nextToken", "next_token"]);
@@ -499,6 +502,9 @@ const SENDS_REQUEST = /^(request|send\w*|\w*Request|rpc\w*|\w*Rpc|call\w*|\w*Cal
  * (`this.sendMessage({ jsonrpc: "2.0", method: "tools/list", … })`); `null` when it asks for a given page.
  */
 function rawListRequest(call: TSESTree.CallExpression, ctx: PagingContext): PagedCall | null | undefined {
+  // `traceCall({ method: "tools/list" }, () => client.listTools())`: the object describes the call the
+  // callback makes, which is judged where it is made.
+  if (call.arguments.some((a) => isFunction(a))) return undefined;
   // `const toolsRequest: ListToolsRequest = { method: "tools/list", params: {} }; client.request(toolsRequest, …)`.
   const arg = call.arguments[0] ? unwrap(call.arguments[0]) : undefined;
   const init = arg ? constInit(arg, ctx.sourceCode) : undefined;
@@ -557,6 +563,8 @@ function typedPaged(call: TSESTree.CallExpression, ctx: PagingContext): PagedCal
   if (!ctx.types || !mayReadItems(call) || asksForPage(call, ctx) || asksForFew(call)) return undefined;
   // `Promise.race([client.listTools(), timeout])`: the pages inside are judged, not their race.
   if (/^Promise\.\w+$/.test(dottedName(call.callee) ?? "") || DEADLINE_WRAPPER.test(calleeName(call.callee) ?? "")) return undefined;
+  // `traceCall(meta, () => client.listTools())`: a wrapper typed as what its callback gives back; the callback's call is judged.
+  if (call.arguments.some((a) => isFunction(a))) return undefined;
   const props = ctx.types.propertyNames(call);
   const continuation = props.filter((p) => CONTINUATION_KEYS.has(p));
   if (continuation.length === 0) return undefined;
@@ -783,6 +791,8 @@ function usesOf(value: Node, paged: PagedCall, ctx: PagingContext, depth: number
       // `(await client.listTools()).tools`: the items, and nothing else.
       if (paged.items !== undefined && name === paged.items) return { kind: "dropped", itemsRead: name, at: p };
       if (paged.mcp && paged.items === undefined) return { kind: "dropped", itemsRead: name, at: p };
+      // `result.resourceTemplates` of a resources page: another listing's field, absent here, says nothing of this page.
+      if (paged.mcp && name !== undefined && MCP_ITEM_FIELDS.has(name)) return { kind: "unused" };
       if (paged.onlyItems) return { kind: "followed", how: "not a page" };
       if (!paged.certain && paged.mcp) {
         // A local registry's `listTools()` that returns an array is not a page.

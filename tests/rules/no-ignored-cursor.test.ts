@@ -44,6 +44,13 @@ ${load}
 }
 `;
 
+/** An explorer that traces each protocol call: \`traceCall(meta, () => request)\` gives back what the callback returns. */
+const TRACED = (body: string) => `${CLIENT}declare function traceCall<T>(meta: { method: string; params?: object }, fn: () => Promise<T>, fallback?: T): Promise<T>;
+export async function explore() {
+${body}
+}
+`;
+
 /** What an agent does with a listing of tools after fetching it: logs it, then converts its items. */
 const CONVERTED = "  console.log(JSON.stringify(definitions));\n  return toAgentTools(definitions);\n  function toAgentTools(d: { tools: { name: string }[] }): string[] { return d.tools.map((t) => t.name); }";
 
@@ -225,6 +232,18 @@ const SDK_CASES: { name: string; dropped: string; followed: string }[] = [
 ];
 
 const valid = [
+  {
+    // Twin of the traced one-page read: the callback passes the cursor and the loop follows it.
+    name: "a traced call whose callback reads every page of tools",
+    code: TRACED(`  const all: { name: string }[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await traceCall({ method: "tools/list" }, () => client.listTools({ cursor }));
+    all.push(...page.tools);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return all;`),
+  },
   {
     // Twin of the lazily loaded Octokit: nothing says what the client is, so its list is not known to page.
     name: "a client of the file's own type with a list method, no paged SDK in sight",
@@ -1051,6 +1070,23 @@ export async function drives() {
     name: "a client loaded by a dynamic import of Octokit: one page of a PR's files",
     code: LAZY_GITHUB('    const { Octokit } = await import("@octokit/rest");\n    this.client = new Octokit({ auth: token }) as unknown as GitHubClient;'),
     errors: [{ messageId: "ignoredCursor" as const, line: 9, suggestions: [] }],
+  },
+  {
+    // The object only describes the traced call; the page comes from the callback, reported where it is asked for.
+    name: "a traced call whose callback reads one page of tools",
+    code: TRACED(`  const list = await traceCall(
+    { method: "tools/list" },
+    () => client.listTools(),
+  );
+  return list.tools;`),
+    errors: [{ messageId: "ignoredCursor" as const, line: 7, suggestions: [] }],
+  },
+  {
+    // Reading the templates field of a resources page (absent there) does not follow the page.
+    name: "one page of resources read beside another listing's field",
+    code: TRACED(`  const result = await traceCall({ method: "resources/list" }, () => client.listResources(), { resources: [], resourceTemplates: [] });
+  return { resources: result.resources ?? [], templates: (result as { resourceTemplates?: unknown[] }).resourceTemplates ?? [] };`),
+    errors: [{ messageId: "ignoredCursor" as const, line: 5, suggestions: [] }],
   },
   {
     name: "octokit's first page of comments (30 by default) read as all of them",
