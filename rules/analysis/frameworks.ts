@@ -291,9 +291,38 @@ function computeToolRole(fn: FunctionNode, ctx: FrameworkContext, sourceCodeRefs
         // `handlers = { web_search: handleWebSearch }` beside `definitions = [{ name: "web_search", … }]`.
         if (definedToolNames(ctx.program).has(keyName(p) ?? "")) return { framework: "tool table", certain: false };
       }
+      // `switch (name) { case "web_fetch": return await execWebFetch(args); … }`: a dispatcher runs it as that tool.
+      if (p.type === AST_NODE_TYPES.CallExpression && p.callee === ref && p.arguments.length > 0 && switchDispatched(p)) return { framework: "tool switch", certain: false };
     }
   }
   return undefined;
+}
+
+/** What a dispatcher switches on: the name of the tool the model called. */
+const TOOL_NAME_DISCRIMINANT = /(^|\.)(name|toolName|tool_name|tool|functionName|function_name|fnName)$/;
+/** A case label that reads as a tool's name (`"web_fetch"`, `"readFile"`, `"github.search"`). */
+const TOOL_NAME_LABEL = /^[a-z][\w.-]*$/i;
+
+/**
+ * `return await execWebFetch(args)` (or `result = await run(args); break;`) in a case of a switch on
+ * the called tool's name, among at least three cases labelled by tool names.
+ */
+function switchDispatched(call: TSESTree.CallExpression): boolean {
+  let top: Node = call;
+  while (top.parent && (top.parent.type === AST_NODE_TYPES.AwaitExpression || top.parent.type === AST_NODE_TYPES.TSAsExpression)) top = top.parent;
+  let stmt: Node | undefined = top.parent;
+  if (stmt?.type === AST_NODE_TYPES.AssignmentExpression && stmt.right === top) stmt = stmt.parent;
+  if (stmt?.type !== AST_NODE_TYPES.ReturnStatement && stmt?.type !== AST_NODE_TYPES.ExpressionStatement) return false;
+  let holder: Node | undefined = stmt.parent;
+  if (holder?.type === AST_NODE_TYPES.BlockStatement) holder = holder.parent;
+  if (holder?.type !== AST_NODE_TYPES.SwitchCase || holder.test === null) return false;
+  const sw = holder.parent;
+  if (sw.type !== AST_NODE_TYPES.SwitchStatement) return false;
+  const d = unwrap(sw.discriminant);
+  const discriminant = d.type === AST_NODE_TYPES.Identifier ? d.name : d.type === AST_NODE_TYPES.MemberExpression ? `.${memberName(d) ?? ""}` : "";
+  if (!TOOL_NAME_DISCRIMINANT.test(discriminant)) return false;
+  const labels = sw.cases.filter((c) => c.test?.type === AST_NODE_TYPES.Literal && typeof c.test.value === "string" && TOOL_NAME_LABEL.test(c.test.value));
+  return labels.length >= 3;
 }
 
 const definedNames = new WeakMap<TSESTree.Program, ReadonlySet<string>>();

@@ -220,6 +220,25 @@ export const grep = tool({
 declare function rg(p: string): Promise<string>;
 `;
 
+/** A coding agent's dispatcher: \`switch (on)\` over tool names, each case handing the parsed arguments to its handler. */
+const SWITCH_DISPATCH = (on = "name", names = ["read_file", "web_fetch", "list_dir"], assign = false) => `export async function executeTool(${on}: string, argsJson: string): Promise<string> {
+  const args = JSON.parse(argsJson) as Record<string, unknown>;
+  let result = "";
+  switch (${on}) {
+${names.map((n, i) => `    case "${n}":\n      ${assign ? "result = " : "return "}await ${["execReadFile", "execWebFetch", "execListDir"][i]}(args);${assign ? "\n      break;" : ""}`).join("\n")}
+    default:
+      return \`Unknown tool: \${${on}}\`;
+  }
+  return result;
+}
+async function execWebFetch(args: Record<string, unknown>): Promise<string> {
+  const text = await (await fetch(String(args.url))).text();
+  return text.slice(0, 10_000);
+}
+declare function execReadFile(a: Record<string, unknown>): Promise<string>;
+declare function execListDir(a: Record<string, unknown>): Promise<string>;
+`;
+
 const CODE_HITS = (locator: string) => `import { tool } from "ai";
 import { z } from "zod";
 export const searchCode = tool({
@@ -387,9 +406,29 @@ ruleTester.run("no-positional-cut", rule, {
       name: "a marking helper called only in a tool that pages by offset",
       code: PAGED_READ("    return clip(text);").replace("declare function load", 'function clip(s: string): string {\n  return s.length > MAX_CHARS ? s.slice(0, MAX_CHARS) + "\\n[... output truncated ...]" : s;\n}\ndeclare function load'),
     },
+    {
+      // A command-line program's subcommands, not tools the model called.
+      name: "a switch on a subcommand hands its arguments to handlers",
+      code: SWITCH_DISPATCH("command"),
+    },
+    {
+      name: "a switch of two cases is no tool dispatcher",
+      code: SWITCH_DISPATCH("name", ["read_file", "web_fetch"]),
+    },
     { name: "odd code does not crash the rule", code: "const a = [].slice(...[0, 1]);\nconst b = ''.slice();\nconst c = x?.slice?.(0, 100);\nexport { a, b, c };\ndeclare const x: string | undefined;" },
   ],
   invalid: [
+    {
+      // The handler a dispatcher runs for the model's `web_fetch` call returns the first 10,000 characters.
+      name: "a handler run by a switch over tool names",
+      code: SWITCH_DISPATCH(),
+      errors: [{ messageId: "positionalCut", line: 18, suggestions: 1 as never }],
+    },
+    {
+      name: "a handler run by a switch over tool names, its result assigned and the case broken",
+      code: SWITCH_DISPATCH("toolName", undefined, true),
+      errors: [{ messageId: "positionalCut", line: 21, suggestions: 1 as never }],
+    },
     {
       // Twin of the paged read: the offset is declared but never read, so no page reaches the rest.
       name: "a whole-file read cut in a tool that declares an offset it never reads",
