@@ -1524,7 +1524,8 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       const it = iterationOf(id);
       if (!it) return;
       // The guard is cheap to look for; what the callee does is read only where one is found.
-      const reads = readsOf(id, sourceCode);
+      // `if (m && matches(m, filters))`: the presence test heads a condition.
+      const reads = readsOf(id, sourceCode).map((r) => (r.parent?.type === AST_NODE_TYPES.LogicalExpression && r.parent.operator === "&&" && r.parent.left === r && r.parent.parent?.type === AST_NODE_TYPES.IfStatement && r.parent.parent.test === r.parent ? r.parent : r));
       if (!reads.some((r) => (r.parent?.type === AST_NODE_TYPES.IfStatement && r.parent.test === r) || (r.parent?.type === AST_NODE_TYPES.UnaryExpression && r.parent.parent?.type === AST_NODE_TYPES.IfStatement))) return;
       const local = localFunction(call.callee, sourceCode);
       const fails = local ? failsToNothing(local) : importedFailsToNothing(call.callee);
@@ -1534,7 +1535,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         if (n.parent?.type === AST_NODE_TYPES.UnaryExpression && n.parent.operator === "!") n = n.parent;
         const p = n.parent;
         if (p?.type === AST_NODE_TYPES.IfStatement && p.test === n) {
-          const guard = n === r ? `if (${id.name})` : `if (!${id.name})`;
+          const guard = n === r ? `if (${text(r)})` : `if (!${id.name})`;
           if (n !== r && !dropStatement(p.consequent)) continue;
           if (n === r && p.alternate) continue;
           // `if (parsed) return parsed` over candidates: the first that parses wins, a search.

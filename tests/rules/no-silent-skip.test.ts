@@ -39,6 +39,29 @@ ${handler}
 `;
 }
 
+/** A memory store whose parser answers `null` when a file will not parse; `use` is what the walk does with the answer. */
+const MEMORY_STORE = (use: string) => `import { readFile, readdir } from "node:fs/promises";
+interface Memory { id: string; content: string }
+export class MemoryStore {
+  async listMemories(dir: string): Promise<Memory[]> {
+    const memories: Memory[] = [];
+    for (const file of await readdir(dir)) {
+      const memory = this.parseMemory(await readFile(\`\${dir}/\${file}\`, "utf8"));
+${use}
+    }
+    return memories;
+  }
+  parseMemory(text: string): Memory | null {
+    try {
+      return JSON.parse(text) as Memory;
+    } catch (error) {
+      console.error("Error parsing memory:", error);
+      return null;
+    }
+  }
+}
+`;
+
 /** An MCP tool whose search backend fails; `handler` is the catch body. */
 function mcpSearch(handler: string): string {
   return `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
@@ -237,6 +260,16 @@ declare function readText(path: string): Promise<string>;
 
 syntacticRuleTester().run("no-silent-skip", rule, {
   valid: [
+    {
+      // Twin of the null-skipping walk: the caller keeps a stand-in that says the file would not parse.
+      name: "a parse method that answers null, its caller keeping a record of the failure",
+      code: MEMORY_STORE("      memories.push(memory ?? { id: file, content: \"(could not parse)\" });"),
+    },
+    {
+      // A search for the first that parses: a failure only narrows the search.
+      name: "a parse method that answers null, its caller returning the first that parses",
+      code: MEMORY_STORE("      if (memory) return [memory];"),
+    },
     {
       // A YAML front matter that does not parse: the body still goes out whole.
       name: "a part left unset when a YAML parse fails",
@@ -502,6 +535,12 @@ export async function userAliases(path: string): Promise<string[]> {
     },
   ],
   invalid: [
+    {
+      // The parser's null is the record's only trace, and the walk pushes only what is there.
+      name: "a parse method that answers null, its caller pushing only what parsed and matched",
+      code: MEMORY_STORE("      if (memory && memory.content) memories.push(memory);"),
+      errors: [{ messageId: "standInFiltered", line: 17, data: { filter: "if (memory && memory.content)", line: "8", mapper: "`this.parseMemory`", value: "null", failure: "`JSON.parse` throws" } }],
+    },
     {
       name: "continue in the catch of a JSONL loop, with the ledger suggestion",
       code: jsonl("      continue;"),
