@@ -17,6 +17,7 @@ import {
   FAILURE_COUNTER,
   isEmptyLooking,
   isLogStatement,
+  logsOnly,
   isNullish,
   isPresenceFilter,
   iterationOf,
@@ -513,10 +514,42 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       ];
     }
 
+    /**
+     * `let commits; try { commits = await discover() } catch (e) { log(e); commits = [] }`, read on after
+     * the try, in a function that gathers data (or whose catch logs the failure): "none" for "could not look".
+     */
+    function emptiedByCatch(handler: TSESTree.CatchClause): void {
+      const tryStmt = handler.parent;
+      const fn = enclosingFunction(tryStmt);
+      const it = iterationOf(tryStmt);
+      if (!fn || (it && it.kind !== "loop") || bestEffort(fn)) return;
+      const rest = handler.body.body.filter((s) => !logsOnly(s));
+      const logs = rest.length < handler.body.body.length;
+      const only = rest.length === 1 ? rest[0] : undefined;
+      const assign = only?.type === AST_NODE_TYPES.ExpressionStatement && only.expression.type === AST_NODE_TYPES.AssignmentExpression && only.expression.operator === "=" ? only.expression : undefined;
+      if (!assign || assign.left.type !== AST_NODE_TYPES.Identifier) return;
+      const value = unwrap(assign.right);
+      const empty = (value.type === AST_NODE_TYPES.ArrayExpression && value.elements.length === 0) || (value.type === AST_NODE_TYPES.NewExpression && /^(Map|Set)$/.test(calleeName(value.callee) ?? "") && value.arguments.length === 0);
+      if (!empty) return;
+      const name = assign.left.name;
+      // The try was to fill it, and what follows reads it.
+      let filled = false;
+      walk(tryStmt.block, (n) => { if (n.type === AST_NODE_TYPES.AssignmentExpression && n.left.type === AST_NODE_TYPES.Identifier && n.left.name === name && n !== assign) filled = true; }, true);
+      const variable = ASTUtils.findVariable(sourceCode.getScope(assign), name);
+      const readAfter = (variable?.references ?? []).some((r) => r.isRead() && r.identifier.range[0] > tryStmt.range[1]);
+      if (!filled || !readAfter || NON_RECORD_TARGET.test(name)) return;
+      if (!(gathersData(fn, value) || (logs && !fallbackByName(fn)))) return;
+      context.report({ node: only as Node, messageId: "emptyResult", data: { value: describe(value), what: namedCall(tryStmt.block), logNote: logs ? LOG_NOTE : "" } });
+    }
+
     function reportCatch(handler: TSESTree.CatchClause): void {
       const tryStmt = handler.parent;
       const verdict = classifyCatch(handler, skipCtx);
-      if (verdict.kind === "rethrow" || verdict.kind === "recorded" || verdict.kind === "fallback") return;
+      if (verdict.kind === "fallback") {
+        emptiedByCatch(handler);
+        return;
+      }
+      if (verdict.kind === "rethrow" || verdict.kind === "recorded") return;
       if (verdict.kind === "narrow" && !options.checkNarrowCatches) return;
       const drop = verdict.drop;
       if (drop.logs && options.allowLogging) return;

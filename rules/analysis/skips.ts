@@ -273,7 +273,7 @@ function emptyStandIn(s: TSESTree.Statement, handler: TSESTree.CatchClause): Nod
 }
 
 /** Only log lines, with the locals and conditions that shape them (`if (!quiet) { const m = String(e); log(m) }`). */
-function logsOnly(s: TSESTree.Statement): boolean {
+export function logsOnly(s: TSESTree.Statement): boolean {
   const body = s.type === AST_NODE_TYPES.BlockStatement ? statementsOf(s) : [s];
   return body.length > 0 && body.some((x) => x.type !== AST_NODE_TYPES.VariableDeclaration) && body.every((x) => isLogStatement(x) || messageLocal(x) || (x.type === AST_NODE_TYPES.IfStatement && logsOnly(x.consequent) && (!x.alternate || logsOnly(x.alternate))));
 }

@@ -62,6 +62,20 @@ ${use}
 }
 `;
 
+/** A walk's first phase: \`name\` fills \`commits\` from git, and \`handler\` is its catch body. */
+const DISCOVER = (handler: string, name = "discoverCommits", after = "  return commits.map((c) => c.sha);") => `declare function gitLog(paths: string[]): Promise<{ sha: string }[]>;
+declare const cached: { sha: string }[];
+export async function ${name}(paths: string[]) {
+  let commits: { sha: string }[];
+  try {
+    commits = await gitLog(paths);
+  } catch (error) {
+${handler}
+  }
+${after}
+}
+`;
+
 /** An MCP tool whose search backend fails; `handler` is the catch body. */
 function mcpSearch(handler: string): string {
   return `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
@@ -260,6 +274,20 @@ declare function readText(path: string): Promise<string>;
 
 syntacticRuleTester().run("no-silent-skip", rule, {
   valid: [
+    {
+      name: "a catch that falls back to a cached list",
+      code: DISCOVER("    commits = cached;"),
+    },
+    {
+      // Nothing reads the list after the try: the empty one goes nowhere.
+      name: "a catch that empties a list nothing reads afterwards",
+      code: DISCOVER("    commits = [];", "discoverCommits", "  return paths.length;"),
+    },
+    {
+      // Not named for gathering, and the catch says nothing: a default, as often as a lost answer.
+      name: "a silent catch that empties a list in a function not named for gathering",
+      code: DISCOVER("    commits = [];", "churnOf"),
+    },
     {
       // Twin of the null-skipping walk: the caller keeps a stand-in that says the file would not parse.
       name: "a parse method that answers null, its caller keeping a record of the failure",
@@ -535,6 +563,17 @@ export async function userAliases(path: string): Promise<string[]> {
     },
   ],
   invalid: [
+    {
+      // "No commits" where the truth is "git failed": the walk goes on with an empty list.
+      name: "a catch that logs and empties the list the try was to fill, in a function named for discovering",
+      code: DISCOVER("    if (process.env.DEBUG) console.error(\"discovery failed\", error);\n    commits = [];"),
+      errors: [{ messageId: "emptyResult", line: 9, data: { value: "`[]`", what: "`gitLog`", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
+    },
+    {
+      name: "a catch that logs and empties the list, in a function of any name",
+      code: DISCOVER("    console.warn(\"churn skipped\", error);\n    commits = [];", "churnOf"),
+      errors: [{ messageId: "emptyResult", line: 9, data: { value: "`[]`", what: "`gitLog`", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
+    },
     {
       // The parser's null is the record's only trace, and the walk pushes only what is there.
       name: "a parse method that answers null, its caller pushing only what parsed and matched",
