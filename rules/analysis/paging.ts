@@ -94,6 +94,9 @@ interface PagedSdk {
 
 const PAGED_SDKS: readonly PagedSdk[] = [
   // Octokit's REST list methods return 30 per page; `octokit.paginate` reads them all.
+  // Octokit's search methods answer `{ total_count, incomplete_results, items }`, 30 items a page. No
+  // default page size given: a search asked for 20 is still a cut of the matches, not the latest few.
+  { name: "Octokit search", path: /(^|\.)(octokit|github|gh|client)(\.rest)?\.search\.(code|issuesAndPullRequests|repos|commits|users|topics|labels)$/i, packages: /^@octokit\//, selfNamed: /octokit|\.rest\./i, wrapper: "data", items: "items", continuation: ["headers", "total_count"], cursorText: "`total_count` and the next page (`page`)", how: "`octokit.paginate()` or a loop on `page`" },
   { name: "Octokit", path: /(^|\.)(octokit|github|gh|client)(\.rest)?\.\w+\.list\w*$/i, packages: /^@octokit\//, selfNamed: /octokit|\.rest\./i, items: "data", continuation: ["headers"], cursorText: "the next page (`page`, the `Link` header)", defaultPage: 30, how: "`octokit.paginate()`" },
   { name: "Slack Web API", path: /\.(conversations\.(list|history|replies|members)|users\.list|files\.list|reactions\.list|usergroups\.users\.list|search\.(messages|files|all))$/, packages: /^@slack\/(web-api|bolt)$/, selfNamed: /(^|\.)slack\w*\./i, continuation: ["response_metadata", "has_more"], cursorText: "`response_metadata.next_cursor`", how: "`client.paginate()` or a loop on `cursor`" },
   { name: "Notion", path: /\.(databases\.query|dataSources\.query|search|blocks\.children\.list|users\.list|comments\.list)$/, packages: /^@notionhq\/client$/, selfNamed: /(^|\.)notion\w*\./i, items: "results", continuation: ["has_more", "next_cursor"], cursorText: "`has_more`/`next_cursor`", defaultPage: 100, how: "`iteratePaginatedAPI()` or a loop on `start_cursor`" },

@@ -233,6 +233,15 @@ const SDK_CASES: { name: string; dropped: string; followed: string }[] = [
 
 const valid = [
   {
+    // Twin of the dropped search total: the count of all matches goes on beside the page.
+    name: "an octokit search that hands on total_count",
+    code: `${OCTOKIT}export async function searchIssues(query: string) {
+  const response = await octokit.rest.search.issuesAndPullRequests({ q: query, per_page: 20 });
+  return { total_count: response.data.total_count, items: response.data.items };
+}
+`,
+  },
+  {
     // Twin of the traced one-page read: the callback passes the cursor and the loop follows it.
     name: "a traced call whose callback reads every page of tools",
     code: TRACED(`  const all: { name: string }[] = [];
@@ -1087,6 +1096,17 @@ export async function drives() {
     code: TRACED(`  const result = await traceCall({ method: "resources/list" }, () => client.listResources(), { resources: [], resourceTemplates: [] });
   return { resources: result.resources ?? [], templates: (result as { resourceTemplates?: unknown[] }).resourceTemplates ?? [] };`),
     errors: [{ messageId: "ignoredCursor" as const, line: 5, suggestions: [] }],
+  },
+  {
+    // 20 matches kept, and the count of all matches replaced by the count kept.
+    name: "an octokit search whose total_count is dropped for the page's length",
+    code: `${OCTOKIT}export async function searchIssues(owner: string, repo: string, query: string) {
+  const response = await octokit.rest.search.issuesAndPullRequests({ q: \`repo:\${owner}/\${repo} \${query}\`, sort: "updated", per_page: 20 });
+  const items = response.data.items.filter((i) => !i.pull_request);
+  return { total_count: items.length, incomplete_results: response.data.incomplete_results, items };
+}
+`,
+    errors: [{ messageId: "ignoredCursor" as const, line: 4, suggestions: [] }],
   },
   {
     name: "octokit's first page of comments (30 by default) read as all of them",
