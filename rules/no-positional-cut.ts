@@ -2,7 +2,7 @@ import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescr
 import { TSESLint as ESLintTypes } from "@typescript-eslint/utils";
 import { cutCallText, tailShareText, type CutRecipe } from "../codemods/recipes.js";
 import { cutterImportFix, cutterModulesOf } from "./fixes/cutter-import.js";
-import { calleeName, constInit, enclosingFunction, identifiersIn, isFunction, isTransparent, keyName, memberName, rootIdentifier, stringValue, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
+import { calleeName, constInit, enclosingFunction, identifiersIn, isFunction, isTransparent, keyName, localFunction, memberName, rootIdentifier, stringValue, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
 import { classifyBound, schemaParsed } from "./analysis/bounds.js";
 import { leafOfStructureWalk } from "./analysis/compactors.js";
 import { cappedAppend, evictionLoop, rollingOutputBuffer, rollingOutputHelper, writtenBack } from "./analysis/buffers.js";
@@ -321,9 +321,11 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
     /** What a function's body says about recovering a cut: read once per function, whatever its sites. */
     const notices = new Map<FunctionNode, { persistedRoots: Map<string, Node[]>; pointed: boolean; pages: boolean; columnPages: boolean; linePages: boolean; fullLines: boolean; wholeRecords: boolean; pointedVars: Set<string> }>();
     function noticesOf(fn: FunctionNode) {
-      let found = notices.get(fn);
+      const found = notices.get(fn);
       if (found) return found;
       const facts = { persistedRoots: new Map<string, Node[]>(), pointed: false, pages: false, columnPages: false, linePages: false, fullLines: false, wholeRecords: false, pointedVars: new Set<string>() };
+      // Set before the walk: a saver of this file asked about below may call back into this function.
+      notices.set(fn, facts);
       walk(fn.body, (n) => {
         if (n.type === AST_NODE_TYPES.CallExpression) {
           const name = calleeName(n.callee) ?? "";
@@ -332,6 +334,9 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
               const r = rootIdentifier(a);
               if (r) facts.persistedRoots.set(r.name, [...(facts.persistedRoots.get(r.name) ?? []), n]);
             }
+            // `this.persistAndAnnotate(cut, full)`: a saver of this file whose own text says where the whole went.
+            const saver = localFunction(n.callee, sourceCode);
+            if (saver && saver !== fn && noticesOf(saver).pointed) facts.pointed = true;
           }
         }
         // `text += \`[Full output: ${tempFilePath}]\``: a notice, added to `text`, that names the file the whole went to.
@@ -359,9 +364,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         if (n.type === AST_NODE_TYPES.TemplateLiteral && n.expressions.length > 0 && WHOLE_RECORD_ROUTE.test(n.quasis.map((q) => q.value.raw).join("TOOL"))) facts.wholeRecords = true;
         if (n.type === AST_NODE_TYPES.Literal && typeof n.value === "string" && WHOLE_RECORD_ROUTE.test(n.value)) facts.wholeRecords = true;
       });
-      found = facts;
-      notices.set(fn, found);
-      return found;
+      return facts;
     }
 
     /** Lines of a text: `text.split("\n")`, or a name for lines (not graphemes or records). */

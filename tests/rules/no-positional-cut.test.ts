@@ -239,6 +239,28 @@ declare function execReadFile(a: Record<string, unknown>): Promise<string>;
 declare function execListDir(a: Record<string, unknown>): Promise<string>;
 `;
 
+/** A shell tool that cuts its output and hands cut and whole to a saver of the same file, whose text is \`notice\`. */
+const SAVER = (notice: string) => `import { tool } from "ai";
+import { z } from "zod";
+import { writeFile } from "node:fs/promises";
+const MAX = 20_000;
+export const shell = tool({
+  description: "Run a command",
+  inputSchema: z.object({ command: z.string() }),
+  execute: async ({ command }) => {
+    const out = await run(command);
+    if (out.length <= MAX) return out;
+    return persistAndAnnotate(out.slice(0, MAX), out);
+  },
+});
+async function persistAndAnnotate(cut: string, full: string): Promise<string> {
+  const path = \`/tmp/shell-\${Date.now()}.log\`;
+  await writeFile(path, full);
+  return ${notice} + cut;
+}
+declare function run(c: string): Promise<string>;
+`;
+
 const CODE_HITS = (locator: string) => `import { tool } from "ai";
 import { z } from "zod";
 export const searchCode = tool({
@@ -415,6 +437,11 @@ ruleTester.run("no-positional-cut", rule, {
       name: "a switch of two cases is no tool dispatcher",
       code: SWITCH_DISPATCH("name", ["read_file", "web_fetch"]),
     },
+    {
+      // The saver writes the whole and its notice says where: announced and recoverable.
+      name: "a cut handed with the whole to a saver of the same file whose notice names the file",
+      code: SAVER("`[full output saved to: ${path}; read it with offset/limit]\\n`"),
+    },
     { name: "odd code does not crash the rule", code: "const a = [].slice(...[0, 1]);\nconst b = ''.slice();\nconst c = x?.slice?.(0, 100);\nexport { a, b, c };\ndeclare const x: string | undefined;" },
   ],
   invalid: [
@@ -446,6 +473,12 @@ ruleTester.run("no-positional-cut", rule, {
       name: "each line clipped in a tool that pages by offset",
       code: PAGED_READ('    return { content: lines.map((line) => line.slice(0, 2000)).join("\\n"), totalLines: lines.length };'),
       errors: [{ messageId: "positionalCut", line: 14, suggestions: 1 as never }],
+    },
+    {
+      // Twin of the pointing saver: the whole is written, but nothing tells the model where.
+      name: "a cut handed with the whole to a saver whose notice only says it was cut",
+      code: SAVER('"[output truncated]\\n"'),
+      errors: [{ messageId: "positionalCut", line: 11, suggestions: 1 as never }],
     },
     {
       name: "a hit clipped and filed under a key that is not a file",
