@@ -514,6 +514,11 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       ];
     }
 
+    /** `[]`, `new Map()`, `new Set()`: a collection made empty. */
+    function emptyCollection(node: Node): boolean {
+      return (node.type === AST_NODE_TYPES.ArrayExpression && node.elements.length === 0) || (node.type === AST_NODE_TYPES.NewExpression && /^(Map|Set)$/.test(calleeName(node.callee) ?? "") && node.arguments.length === 0);
+    }
+
     /**
      * `let commits; try { commits = await discover() } catch (e) { log(e); commits = [] }`, read on after
      * the try, in a function that gathers data (or whose catch logs the failure): "none" for "could not look".
@@ -529,8 +534,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       const assign = only?.type === AST_NODE_TYPES.ExpressionStatement && only.expression.type === AST_NODE_TYPES.AssignmentExpression && only.expression.operator === "=" ? only.expression : undefined;
       if (!assign || assign.left.type !== AST_NODE_TYPES.Identifier) return;
       const value = unwrap(assign.right);
-      const empty = (value.type === AST_NODE_TYPES.ArrayExpression && value.elements.length === 0) || (value.type === AST_NODE_TYPES.NewExpression && /^(Map|Set)$/.test(calleeName(value.callee) ?? "") && value.arguments.length === 0);
-      if (!empty) return;
+      if (!emptyCollection(value)) return;
       const name = assign.left.name;
       // The try was to fill it, and what follows reads it.
       let filled = false;
@@ -1139,8 +1143,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       const emptied = assignedInTry(tryStmt, handler, (id, variable, decl) => {
         if (!decl.init) return false;
         const init = unwrap(decl.init);
-        const emptyList = (init.type === AST_NODE_TYPES.ArrayExpression && init.elements.length === 0) || (init.type === AST_NODE_TYPES.NewExpression && /^(Map|Set)$/.test(calleeName(init.callee) ?? "") && init.arguments.length === 0);
-        return emptyList && !NON_RECORD_TARGET.test(id.name) && variable.references.some((r) => r.isRead() && r.identifier.range[0] > tryStmt.range[1]);
+        return emptyCollection(init) && !NON_RECORD_TARGET.test(id.name) && variable.references.some((r) => r.isRead() && r.identifier.range[0] > tryStmt.range[1]);
       });
       if (emptied) {
         context.report({ node: handler, messageId: "emptyDefault", data: { call, name: emptied.name, logNote } });
