@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { calleeName, identifiersIn, isFunction, memberName, propertyOf, stringValue, unwrap, type FunctionNode, type Node } from "./analysis/ast.js";
+import { calleeName, constInit, identifiersIn, isFunction, memberName, propertyOf, stringValue, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
 import { COMPLETENESS_KEYS, countEquality, defaultValueOf, resultFacts, toolReturns, type CollectionBound, type ResultFacts } from "./analysis/completeness.js";
 import { exported, helperNameOf, readsOf } from "./analysis/flow.js";
 import { mcpServerPackage } from "./analysis/package-role.js";
@@ -239,10 +239,30 @@ export default createRule<[RequireCompletenessOptions], MessageId>({
         const bound = facts.bounds.find((b) => b.how === "query" || b.how === "slice" || b.how === "page");
         // The cap is this function's own (perhaps inside a callback it runs), not a callee's in another function.
         if (!bound || bound.node.range[0] < fn.range[0] || bound.node.range[1] > fn.range[1]) continue;
+        // `return response.data`: the API's whole answer, with whatever count or cursor it carries.
+        if (bound.how === "query" && wholeAnswerOf(returned, bound.node, fn)) continue;
         const at = returned.parent?.type === AST_NODE_TYPES.ReturnStatement ? returned.parent : returned;
         context.report({ node: at, messageId: "boundedService", data: { name, bound: describe(bound, fn, "the caller").bound, pkg, keys: DEFAULT_KEYS_TEXT } });
         return;
       }
+    }
+
+    const ARRAY_MEMBER = /^(length|map|filter|slice|forEach|flatMap|reduce|some|every|find|findIndex|includes|join|sort|at|concat|indexOf|entries|keys|values)$/;
+
+    /** `const response = await api.get(url, { params: { page, pageSize } }); return response.data`. */
+    function wholeAnswerOf(returned: Node, query: Node, fn: FunctionNode): boolean {
+      const r = unwrap(returned);
+      const holder = r.type === AST_NODE_TYPES.MemberExpression && memberName(r) === "data" ? unwrap(r.object) : r;
+      if (holder.type !== AST_NODE_TYPES.Identifier) return false;
+      const init = constInit(holder, sourceCode);
+      if (init === undefined || unwrap(init).type !== AST_NODE_TYPES.CallExpression || init.range[0] > query.range[0] || query.range[1] > init.range[1]) return false;
+      // An object around the items (`response.data.userSets` is read), not the items themselves.
+      const whole = text(r);
+      let wrapper = false;
+      walk(fn, (n) => {
+        if (!wrapper && n.type === AST_NODE_TYPES.MemberExpression && !n.computed && !ARRAY_MEMBER.test(memberName(n) ?? "") && text(n.object) === whole) wrapper = true;
+      });
+      return wrapper;
     }
 
     /** A return inside `if (…length === 0)` or `if (!xs …)`: the branch where the query found nothing. */

@@ -382,7 +382,10 @@ function pagesOn(p: TSESTree.ObjectLiteralElement, w: Walk): boolean {
 
 /** A variable the code writes again after it is made (`offset += limit`, `next = res.next`). */
 function movedByCode(id: TSESTree.Identifier, w: Walk): boolean {
-  return (variableOf(id, w)?.references.filter((r) => r.isWrite()).length ?? 0) > 1;
+  // `const { page = 1 } = args` writes `page` twice at its declaration (the default, the value): one making.
+  const v = variableOf(id, w);
+  const declared = new Set<Node>(v?.defs.map((d) => d.name));
+  return (v?.references.filter((r) => r.isWrite() && !declared.has(r.identifier)).length ?? 0) > 0;
 }
 
 /** Whether the tool reads whether more pages exist anywhere (`res.data.nextPageToken`): it pages on, or says so. */

@@ -104,12 +104,15 @@ function isMcpRegistration(call: TSESTree.CallExpression, ctx: FrameworkContext,
     return { framework: "MCP SDK", certain: binding !== undefined && binding.source.startsWith("@modelcontextprotocol/sdk") };
   }
   if (method === undefined || !MCP_METHODS.has(method)) return undefined;
-  if (call.arguments.length < 2 || !first || !(isFunction(last) || (handler !== undefined && last === handler))) return undefined;
+  const isHandler = (a: Node | undefined) => a !== undefined && (isFunction(a) || (handler !== undefined && a === handler));
+  // QuickMCP's order: `server.tool("name", handler, { description, schema })`.
+  const handlerLast = isHandler(last) || (call.arguments.length === 3 && isHandler(call.arguments[1]) && last?.type === AST_NODE_TYPES.ObjectExpression && propertyOf(last, "description") !== undefined);
+  if (call.arguments.length < 2 || !first || !handlerLast) return undefined;
   // A name first (literal, template or constant), the handler last: the shape of both MCP methods.
   if (first.type === AST_NODE_TYPES.ObjectExpression || first.type === AST_NODE_TYPES.ArrowFunctionExpression) return undefined;
   const typed = ctx.types?.declarationFile(callee.property);
   if (typed !== undefined) return /node_modules\/@modelcontextprotocol\/sdk\//.test(typed.replaceAll("\\", "/")) ? { framework: "MCP SDK", certain: true } : undefined;
-  const imported = [...importsOf(ctx.program).values()].some((b) => b.source.startsWith("@modelcontextprotocol/sdk"));
+  const imported = [...importsOf(ctx.program).values()].some((b) => b.source.startsWith("@modelcontextprotocol/sdk") || b.source === "quickmcp-sdk");
   return { framework: "MCP SDK", certain: imported };
 }
 

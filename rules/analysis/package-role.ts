@@ -6,7 +6,7 @@ import { nearestFileReader } from "./nearest-file.js";
 // file registers the tool. Read from disk like imported helpers, and kept for ten seconds.
 
 /** Libraries an MCP server is built on. */
-const SERVER_LIBRARY = /^(@modelcontextprotocol\/(sdk|server)|fastmcp|mcp-framework|@mastra\/mcp|tmcp|mcp-handler|@vercel\/mcp-adapter|xmcp)$/;
+const SERVER_LIBRARY = /^(@modelcontextprotocol\/(sdk|server)|fastmcp|mcp-framework|@mastra\/mcp|tmcp|mcp-handler|@vercel\/mcp-adapter|xmcp|quickmcp-sdk)$/;
 /** A package that calls itself an MCP server, by name, keyword or binary. */
 const CALLS_ITSELF_MCP = /(^|[^a-z])mcp([^a-z]|$)|mcp-?server|server-?mcp|[a-z]MCP\b/i;
 const MAX_LEVELS = 8;

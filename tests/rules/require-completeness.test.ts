@@ -1107,6 +1107,18 @@ syntacticRuleTester().run("require-completeness (caps met through services, clie
       code: PLAIN_OBJECT_TOOL(`fetchActivities("token", retries || 3)`).replace("execute: async ({ perPage }", "execute: async ({ perPage, retries }").replace("z.number().int().optional().default(30) }", "z.number().int().optional().default(30), retries: z.number().optional() }"),
     },
     {
+      // The API's answer goes back whole: whatever count or cursor it carries goes with it.
+      name: "a service returns the API's whole answer, an object around the items",
+      filename: inPackage("weather-mcp"),
+      code: `declare const http: { get(url: string, init: { params: Record<string, unknown> }): Promise<{ data: { sets: { id: string }[]; count: number } }> };
+export async function listSets(page = 0, pageSize = 10) {
+  const response = await http.get("/sets", { params: { page, pageSize } });
+  if (!Array.isArray(response.data.sets)) throw new Error("no sets in the answer");
+  return response.data;
+}
+`,
+    },
+    {
       name: "a plain tool object whose fetch is told nothing about a count",
       code: PLAIN_OBJECT_TOOL(`fetchActivities("token", 0)`),
     },
@@ -1147,6 +1159,47 @@ export async function searchWeb(query: string, limit?: number) {
 }
 `,
       errors: [{ messageId: "boundedService", line: 9 }],
+    },
+    {
+      name: "a service returns the API's answer whole, but the answer is the items themselves",
+      filename: inPackage("weather-mcp"),
+      code: `declare const http: { get(url: string, init: { params: Record<string, unknown> }): Promise<{ data: { id: string }[] }> };
+export async function listSets(page = 0, pageSize = 10) {
+  const response = await http.get("/sets", { params: { page, pageSize } });
+  if (response.data.length === 0) console.error("no sets");
+  return response.data;
+}
+`,
+      errors: [{ messageId: "boundedService", line: 5 }],
+    },
+    {
+      // \`page = 1\` is written once where it is declared: the model's page, not a loop the code runs.
+      name: "a default page size beside the model's page number, with nothing said about more pages",
+      code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+declare const server: McpServer;
+declare function buildQuery(p: object): string;
+declare function wp(path: string): Promise<{ id: number; title: string }[]>;
+server.tool("get_posts", async (args: { perPage?: number; page?: number }) => {
+  const { perPage = 10, page = 1 } = args;
+  const query = buildQuery({ per_page: perPage, page });
+  const posts = await wp(\`/posts?\${query}\`);
+  return { content: [{ type: "text", text: JSON.stringify({ posts, count: posts.length }) }] };
+});
+`,
+      errors: [{ messageId: "boundedResult", line: 9 }],
+    },
+    {
+      name: "QuickMCP's order: the handler before the tool's config",
+      code: `import { Responses } from "quickmcp-sdk";
+declare const server: { tool(name: string, handler: (args: any) => Promise<unknown>, config: { description: string; schema: Record<string, string> }): void };
+declare function fetchComments(query: { post: number; per_page: number }): Promise<{ id: number }[]>;
+server.tool("get_comments", async (args: any) => {
+  const { postId, perPage = 10 } = args;
+  const comments = await fetchComments({ post: postId, per_page: perPage });
+  return Responses.success({ comments, count: comments.length }, \`Found \${comments.length} comments\`);
+}, { description: "Comments on a post", schema: { postId: "number", perPage: "number" } });
+`,
+      errors: [{ messageId: "boundedResult", line: 7 }],
     },
     {
       name: "a client class made in this file: its method's cap binds the tool that calls it",
