@@ -30,7 +30,7 @@ export default createRule<[], MessageId>({
     const sourceCode = context.sourceCode;
     const program = sourceCode.ast;
     const types = typeInfoOf(context);
-    const ctx = { sourceCode, program, types };
+    const ctx = { sourceCode, program, types, filename: context.filename };
     const cutter = cutterModulesOf(context.settings);
 
     function suggestion(paged: PagedCall): TSESLint.SuggestionReportDescriptor<MessageId>[] {

@@ -50,3 +50,15 @@ export function mcpServerPackage(filename: string | undefined): PackageRole | un
   if (!filename || !/[\\/]/.test(filename)) return undefined;
   return packageOf(dirname(filename));
 }
+
+const NO_DEPENDENCIES: ReadonlySet<string> = new Set();
+const dependenciesAt = nearestFileReader(["package.json"], MAX_LEVELS, (text) => {
+  const pkg = JSON.parse(text) as PackageJson & { peerDependencies?: unknown };
+  return new Set([...keysOf(pkg.dependencies), ...keysOf(pkg.peerDependencies)]);
+});
+
+/** What the package `filename` belongs to runs on: its nearest package.json's dependencies. */
+export function packageDependencies(filename: string | undefined): ReadonlySet<string> {
+  if (!filename || !/[\\/]/.test(filename)) return NO_DEPENDENCIES;
+  return dependenciesAt(dirname(filename)) ?? NO_DEPENDENCIES;
+}

@@ -1,6 +1,7 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { calleeName, constInit, dottedName, enclosingFunction, isFunction, keyName, localCallee, localCallers, type FunctionNode, memberName, PER_ITEM_CALLBACK, propertyOf, stringValue, unwrap, type Node } from "./ast.js";
 import { importsOf } from "./imports.js";
+import { packageDependencies } from "./package-role.js";
 import { humanCall } from "./sinks.js";
 import type { TypeInfo } from "./types.js";
 
@@ -89,6 +90,8 @@ interface PagedSdk {
   followers?: RegExp;
   /** The documented default page size, below which a `per_page`/`limit` is a choice of few. */
   defaultPage?: number;
+  /** A project that depends on the SDK and reads `items` off the answer is using it, imported here or not. */
+  byDependency?: boolean;
   how: string;
 }
 
@@ -102,7 +105,7 @@ const PAGED_SDKS: readonly PagedSdk[] = [
   { name: "Notion", path: /\.(databases\.query|dataSources\.query|search|blocks\.children\.list|users\.list|comments\.list)$/, packages: /^@notionhq\/client$/, selfNamed: /(^|\.)notion\w*\./i, items: "results", continuation: ["has_more", "next_cursor"], cursorText: "`has_more`/`next_cursor`", defaultPage: 100, how: "`iteratePaginatedAPI()` or a loop on `start_cursor`" },
   { name: "googleapis", path: /\.(files|drives|permissions|revisions|comments|messages|threads|labels|events|calendarList|spreadsheets|courses|users|search|playlistItems|playlists|videos|channels|commentThreads|subscriptions|activities|captions|tasklists|tasks)\.list$/, packages: /^(googleapis|@googleapis\/)/, selfNamed: /(^|\.)(get)?(youtube|calendar|drive|gmail|classroom|people|tasks)(_v\d\w*)?(\(\))?\.\w+\.list$/i, wrapper: "data", continuation: ["nextPageToken"], how: "a loop on `pageToken`", unpaged: /\busers\.labels\.list$/ },
   // Linear's GraphQL connections: `nodes` of one page (50 by default), `pageInfo` for the rest.
-  { name: "Linear", path: /\.(issues|teams|users|projects|comments|labels|cycles|issueLabels|workflowStates|documents|attachments|assignedIssues|createdIssues|children|members|notifications|initiatives|customers|projectMilestones|subscribers)$/, packages: /^@linear\/sdk$/, items: "nodes", continuation: ["pageInfo"], cursorText: "`pageInfo.hasNextPage`/`endCursor`", followers: /^(fetchNext|fetchPrevious|paginate)$/, defaultPage: 50, how: "`fetchNext()` or a loop on `after: pageInfo.endCursor`" },
+  { name: "Linear", path: /\.(issues|teams|users|projects|comments|labels|cycles|issueLabels|workflowStates|documents|attachments|assignedIssues|createdIssues|children|members|notifications|initiatives|customers|projectMilestones|subscribers|relations|inverseRelations|states|history|projectUpdates|memberships|teamMemberships|favorites|templates|webhooks|integrations)$/, packages: /^@linear\/sdk$/, byDependency: true, items: "nodes", continuation: ["pageInfo"], cursorText: "`pageInfo.hasNextPage`/`endCursor`", followers: /^(fetchNext|fetchPrevious|paginate)$/, defaultPage: 50, how: "`fetchNext()` or a loop on `after: pageInfo.endCursor`" },
   // Bluesky's AT Protocol lexicon: searches and feeds answer one page with `data.cursor`.
   { name: "Bluesky", path: /(^|\.)(app\.bsky\.\w+\.)?(search(Posts|Actors|ActorsTypeahead|Feeds|Starterpacks)|get(AuthorFeed|Timeline|Followers|Follows|Likes|RepostedBy|Quotes|PopularFeedGenerators|Suggestions|Lists|ListFeed|Feed|ActorLikes|ActorFeeds|Blocks|Mutes)|listNotifications)$/, packages: /^@atproto\/api$/, selfNamed: /\.app\.bsky\.\w+\.\w+$/, wrapper: "data", continuation: ["cursor"], cursorText: "`data.cursor`", defaultPage: 50, how: "a loop on `cursor`" },
   // Dropbox's SDK answers under `result`, with `cursor`/`has_more` for the rest (`…Continue` methods read on).
@@ -118,6 +121,8 @@ export interface PagingContext {
   sourceCode: Readonly<TSESLint.SourceCode>;
   program: TSESTree.Program;
   types: TypeInfo | undefined;
+  /** The linted file, for the packages its project runs on. */
+  filename?: string;
 }
 
 /**
@@ -312,7 +317,7 @@ export function pagedCall(call: TSESTree.CallExpression, ctx: PagingContext): Pa
   }
   const dotted = dottedName(callee);
   if (dotted !== undefined) {
-    const sdk = ANY_SDK_PATH.test(dotted) ? PAGED_SDKS.find((k) => k.path.test(dotted) && (importSources(ctx.program, ctx.sourceCode).some((src) => k.packages.test(src)) || (k.selfNamed?.test(dotted) ?? false))) : undefined;
+    const sdk = ANY_SDK_PATH.test(dotted) ? PAGED_SDKS.find((k) => k.path.test(dotted) && (importSources(ctx.program, ctx.sourceCode).some((src) => k.packages.test(src)) || (k.selfNamed?.test(dotted) ?? false) || runsOnSdk(k, call, ctx))) : undefined;
     if (sdk) {
       if (asksForPage(call, ctx) || sdk.unpaged?.test(dotted)) return undefined;
       // `videos.list({ id: videoId })`: records looked up by id, not a listing.
@@ -322,6 +327,39 @@ export function pagedCall(call: TSESTree.CallExpression, ctx: PagingContext): Pa
     }
   }
   return odataList(call, method, ctx) ?? pageTokenList(call, method, ctx) ?? typedPaged(call, ctx);
+}
+
+/**
+ * `this.client.teams()` in a service whose client is made in another file: the project runs on the
+ * SDK (its package.json) and the answer is read the SDK's way (`teams.nodes`), not the file's imports.
+ */
+function runsOnSdk(sdk: PagedSdk, call: TSESTree.CallExpression, ctx: PagingContext): boolean {
+  if (sdk.items === undefined || !sdk.byDependency) return false;
+  if (![...packageDependencies(ctx.filename)].some((d) => sdk.packages.test(d))) return false;
+  const holder = heldIn(call);
+  const held = holder ? variableOf(holder, ctx) : undefined;
+  return held?.references.some((r) => {
+    const m = r.identifier.parent;
+    return r.isRead() && m.type === AST_NODE_TYPES.MemberExpression && m.object === r.identifier && memberName(m) === sdk.items;
+  }) ?? false;
+}
+
+/** The name a call's answer is kept in: `const teams = await x.teams()`, or its place in `const [a, b] = await Promise.all([…])`. */
+function heldIn(call: Node): TSESTree.Identifier | undefined {
+  const climb = (from: Node): Node => {
+    let n = from;
+    while (n.parent?.type === AST_NODE_TYPES.AwaitExpression || n.parent?.type === AST_NODE_TYPES.TSAsExpression || n.parent?.type === AST_NODE_TYPES.ChainExpression) n = n.parent;
+    return n;
+  };
+  const n = climb(call);
+  const p = n.parent;
+  if (p?.type === AST_NODE_TYPES.VariableDeclarator && p.init === n) return p.id.type === AST_NODE_TYPES.Identifier ? p.id : undefined;
+  if (p?.type !== AST_NODE_TYPES.ArrayExpression || p.parent.type !== AST_NODE_TYPES.CallExpression || p.parent.arguments[0] !== p || dottedName(p.parent.callee) !== "Promise.all") return undefined;
+  const all = climb(p.parent);
+  const target = all.parent;
+  if (target?.type !== AST_NODE_TYPES.VariableDeclarator || target.init !== all || target.id.type !== AST_NODE_TYPES.ArrayPattern) return undefined;
+  const element = target.id.elements[p.elements.indexOf(n as TSESTree.Expression)];
+  return element?.type === AST_NODE_TYPES.Identifier ? element : undefined;
 }
 
 /** `per_page: 5`: fewer than a default page, asked for on purpose (the latest few); `maxResults: 1`: the one newest. */

@@ -1,7 +1,8 @@
 import rule from "../../rules/no-ignored-cursor.js";
 import { exhaustListText } from "../../codemods/recipes.js";
 import { describe, expect, it } from "vitest";
-import { syntacticRuleTester, typedRuleTester } from "../rule-tester.js";
+import { join } from "node:path";
+import { FIXTURES_DIR, syntacticRuleTester, typedRuleTester } from "../rule-tester.js";
 import { typeErrors } from "../typecheck.js";
 
 const CLIENT = `import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -1653,6 +1654,56 @@ syntacticRuleTester().run("no-ignored-cursor (a connection's cursor taken in, it
       name: "the page info is read into locals that nobody reads",
       code: LINEAR_AFTER("  const pageInfo = conn.pageInfo;\n  const _hasMore = pageInfo?.hasNextPage ?? false;\n  const _next = _hasMore ? pageInfo?.endCursor : undefined;\n  return { titles: conn.nodes.map((i) => i.title) };"),
       errors: [{ messageId: "ignoredCursor", line: 6, suggestions: [] }],
+    },
+  ],
+});
+
+/** A file of a package; `linear-tracker` runs on the Linear SDK, `weather-mcp` does not. */
+const inFixturePackage = (pkg: string) => join(FIXTURES_DIR, "rule-tester", "packages", pkg, "src", "service.ts");
+/** A service whose Linear client is made in another file: nothing here imports the SDK. */
+const TRACKER_SERVICE = (body: string) => `import { BaseService } from "./base";
+interface Conn<T> { nodes: T[]; pageInfo: { hasNextPage: boolean; endCursor?: string } }
+interface Team { id: string; name: string; cycles(): Promise<Conn<{ id: string }>> }
+declare const db: { teams(): Promise<Team[]> };
+export class TeamService extends BaseService {
+  declare client: { teams(): Promise<Conn<Team>>; issue(id: string): Promise<{ labels(): Promise<Conn<{ name: string }>>; relations(): Promise<Conn<{ id: string }>>; title: string }> };
+${body}
+}
+`;
+
+syntacticRuleTester().run("no-ignored-cursor (an SDK the project runs on, its client made in another file)", rule, {
+  valid: [
+    {
+      name: "the same code in a project that does not run on the SDK",
+      filename: inFixturePackage("weather-mcp"),
+      code: TRACKER_SERVICE("  async list() {\n    const teams = await this.client.teams();\n    return teams.nodes.map((t) => t.name);\n  }"),
+    },
+    {
+      name: "a listing that is not a connection (no `nodes` read) in a project on the SDK",
+      filename: inFixturePackage("linear-tracker"),
+      code: TRACKER_SERVICE("  async list() {\n    const teams = await db.teams();\n    return teams.map((t) => t.name);\n  }"),
+    },
+    {
+      name: "the connection's page info goes back with its nodes",
+      filename: inFixturePackage("linear-tracker"),
+      code: TRACKER_SERVICE("  async list() {\n    const teams = await this.client.teams();\n    return { names: teams.nodes.map((t) => t.name), more: teams.pageInfo.hasNextPage };\n  }"),
+    },
+  ],
+  invalid: [
+    {
+      name: "one page of teams from a client made in another file",
+      filename: inFixturePackage("linear-tracker"),
+      code: TRACKER_SERVICE("  async list() {\n    const teams = await this.client.teams();\n    return teams.nodes.map((t) => t.name);\n  }"),
+      errors: [{ messageId: "ignoredCursor", line: 8, suggestions: [] }],
+    },
+    {
+      name: "connections fetched together through Promise.all, each read as one page",
+      filename: inFixturePackage("linear-tracker"),
+      code: TRACKER_SERVICE("  async detail(id: string) {\n    const issue = await this.client.issue(id);\n    const [labels, relations] = await Promise.all([issue.labels(), issue.relations()]);\n    return { title: issue.title, labels: labels.nodes.map((l) => l.name), related: relations.nodes.length };\n  }"),
+      errors: [
+        { messageId: "ignoredCursor", line: 9, column: 58, suggestions: [] },
+        { messageId: "ignoredCursor", line: 9, column: 74, suggestions: [] },
+      ],
     },
   ],
 });
