@@ -161,6 +161,11 @@ const DISPLAY_KEY_WORD = / (preview|display|label|card|render|summary|title|view
 const NOTICE_WORD = /saved|written|stored|full|read|cursor|\bat |see |offset|page|continu|more|view|line|range/i;
 const MARKER_NOTE = " The marker says something is missing but gives the model no way to read it.";
 
+/** Fields that hold a search hit's excerpt, and the address beside it that a fetch tool reads whole. */
+const SNIPPET_KEY = /^(snippet|preview|excerpt|highlights?)$/i;
+const URL_KEY = /^(url|link|href|uri|source_?url|sourceUrl|permalink)$/i;
+const FETCH_TOOL = /\b(fetch_?url|web_?fetch|url_?fetch|fetch_?page|read_?url|open_?url|scrape_?url|browse_?url|\w+_extract)\b/i;
+
 export default createRule<[NoPositionalCutOptions], MessageId>({
   name: "no-positional-cut",
   meta: {
@@ -419,7 +424,9 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       // `output || "(no matches)"`: the value is `output`, a placeholder stands in when it is empty.
       const value = unwrap(site.value);
       const root = rootIdentifier(value.type === AST_NODE_TYPES.LogicalExpression && value.operator !== "&&" && stringValue(value.right) !== undefined ? value.left : value);
-      if (!fn || !root) return false;
+      if (!fn) return false;
+      // `snippet = htmlToText(block).slice(0, 300)`: no variable to follow, but the record it goes in may say where the rest is.
+      if (!root) return locatedExcerpt(site.node);
       const facts = noticesOf(fn);
       // A cut of one line (`truncateLine(text)`, `line.slice(0, MAX)`) where the tool's text, maybe
       // in an enclosing function, names a tool that reads full lines.
@@ -478,22 +485,46 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
      */
     function locatedExcerpt(node: Node): boolean {
       let n: Node = node;
-      while (n.parent && (n.parent.type === AST_NODE_TYPES.ConditionalExpression || n.parent.type === AST_NODE_TYPES.TSAsExpression || n.parent.type === AST_NODE_TYPES.LogicalExpression || n.parent.type === AST_NODE_TYPES.BinaryExpression)) n = n.parent;
+      while (n.parent && (n.parent.type === AST_NODE_TYPES.ConditionalExpression || n.parent.type === AST_NODE_TYPES.TSAsExpression || n.parent.type === AST_NODE_TYPES.LogicalExpression || n.parent.type === AST_NODE_TYPES.BinaryExpression || n.parent.type === AST_NODE_TYPES.ChainExpression)) n = n.parent;
       // `const clipped = …; hits.push({ line, content: clipped })`: the excerpt goes into the record by a name.
-      if (n.parent?.type === AST_NODE_TYPES.VariableDeclarator && n.parent.init === n && n.parent.id.type === AST_NODE_TYPES.Identifier) {
-        const refs = (ASTUtils.findVariable(sourceCode.getScope(n.parent), n.parent.id.name)?.references ?? []).filter((r) => !r.init);
+      // `let snippet = ""; if (m) snippet = …; results.push({ title, url, snippet })`: by a name written once more.
+      let named = false;
+      const holder = n.parent?.type === AST_NODE_TYPES.VariableDeclarator && n.parent.init === n ? n.parent.id : n.parent?.type === AST_NODE_TYPES.AssignmentExpression && n.parent.right === n && n.parent.operator === "=" ? n.parent.left : undefined;
+      if (holder?.type === AST_NODE_TYPES.Identifier) {
+        const refs = (ASTUtils.findVariable(sourceCode.getScope(holder), holder.name)?.references ?? []).filter((r) => r.isRead());
         if (refs.length !== 1) return false;
         n = refs[0]!.identifier;
-        if (n.parent?.type === AST_NODE_TYPES.Property && n.parent.shorthand) return false;
-      }
+        named = true;
+      } else if (holder) return false;
       const prop = n.parent;
-      if (prop?.type !== AST_NODE_TYPES.Property || prop.value !== n || !/^(snippet|preview|excerpt|text|content|chunk)$/i.test(keyName(prop) ?? "")) return false;
+      if (prop?.type !== AST_NODE_TYPES.Property || prop.value !== n) return false;
       const record = prop.parent as TSESTree.ObjectExpression;
       const keys = record.properties.map((p) => (p.type === AST_NODE_TYPES.Property ? (keyName(p) ?? "") : ""));
+      // `results.push({ title, url, snippet: text.slice(0, 300) })`: one search hit's snippet beside the
+      // address the agent's fetch tool reads whole. A list's record only: a page fetched alone is the content.
+      if (SNIPPET_KEY.test(keyName(prop) ?? "") && keys.some((k) => URL_KEY.test(k)) && listRecord(record) && namesFetchTool()) return true;
+      if ((named && prop.shorthand) || !/^(snippet|preview|excerpt|text|content|chunk)$/i.test(keyName(prop) ?? "")) return false;
       // `byFile.get(filename).push({ lineNum, content })`: the file is the key the records are filed under.
       const filedUnder = record.parent?.type === AST_NODE_TYPES.CallExpression && calleeName(record.parent.callee) === "push" && record.parent.callee.type === AST_NODE_TYPES.MemberExpression
         && /(file|path)(_?name)?$/i.test((() => { const o = unwrap(record.parent.callee.object); return o.type === AST_NODE_TYPES.CallExpression && calleeName(o.callee) === "get" && o.arguments[0] ? lastSegment(o.arguments[0]) : ""; })());
       return (filedUnder || keys.some((k) => /^(path|file|filePath|file_path|filename|relativePath)$/.test(k))) && keys.some((k) => /^(start_?line|line_?start|startLine|lineStart|end_?line|endLine|line_?range|lineRange|lines|line|line_?num(ber)?|lineNum(ber)?|lineNo)$/i.test(k));
+    }
+
+    /** The file names a tool that reads a page whole (`web_fetch`, `fetchUrl`, `tavily_extract`): the route from a snippet's URL to the rest. */
+    let fetchTool: boolean | undefined;
+    function namesFetchTool(): boolean {
+      return (fetchTool ??= FETCH_TOOL.test(sourceCode.text));
+    }
+
+    /** An object made as one of many: pushed onto a list, or what a `map` callback returns. */
+    function listRecord(record: TSESTree.ObjectExpression): boolean {
+      let r: Node = record;
+      while (r.parent?.type === AST_NODE_TYPES.TSAsExpression || r.parent?.type === AST_NODE_TYPES.TSSatisfiesExpression) r = r.parent;
+      const p = r.parent;
+      if (p?.type === AST_NODE_TYPES.CallExpression && p.arguments.includes(r)) return /^(push|unshift)$/.test(calleeName(p.callee) ?? "");
+      const fn = p?.type === AST_NODE_TYPES.ArrowFunctionExpression && p.body === r ? p : p?.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunction(p) : undefined;
+      const call = fn?.parent;
+      return call?.type === AST_NODE_TYPES.CallExpression && call.arguments[0] === fn && /^(map|flatMap)$/.test(calleeName(call.callee) ?? "");
     }
 
     /**

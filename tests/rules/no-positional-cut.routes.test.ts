@@ -407,6 +407,7 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
     { name: "a class that only shares the method's name does not dispatch to it", filename: "tool-result.tsx", languageOptions: tsx, code: OVERRIDE("ToolResult", "Other") },
     { name: "a class named for a transcript is not one named for tool results", filename: "transcript.tsx", languageOptions: tsx, code: OVERRIDE("TranscriptPart") },
     { name: "a class not named for a sandbox: its methods are not a command's output", code: SESSION("ReportSession") },
+    { name: "an export that only a job executor of two snake_case jobs runs", ...notesFile("src/services/page-digest.ts") },
     {
       name: "an export also called in its own file, which no tool module imports",
       filename: inPackage("notes-agent", "src/services/notes-archive.ts"),
@@ -635,6 +636,11 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
       name: "an export also called in its own file (parsed there), which a tool module imports and hands on",
       ...notesFile("src/services/notes-export.ts"),
       errors: [{ messageId: "positionalCut", line: 6, data: { what: "Prefix slice of serialized JSON", consequence: "keys that serialize after character MAX_EXPORT_CHARS are deleted whole and the text no longer parses", reach: "It may reach the model as tool output", via: "returned by `exportNotes()`, which the tool module ../tools/notes-tools.ts calls", marker: "" }, suggestions: 1 as never }],
+    },
+    {
+      name: "an export that the package's action executor runs for a snake_case tool name",
+      ...notesFile("src/services/page-fetch.ts"),
+      errors: [{ messageId: "positionalCut", line: 5, data: { what: "Prefix cut of tool output", consequence: "everything after character maxLength is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by `fetchPage()`, which the tool module ../core/actionExecutor.ts calls", marker: "" }, suggestions: 1 as never }],
     },
     {
       name: "an export that a tool module of the package imports and calls",

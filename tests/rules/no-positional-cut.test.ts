@@ -200,6 +200,29 @@ ${whole}
 declare function load(p: string): Promise<string>;
 `;
 
+/**
+ * A web search tool whose hits keep a clipped \`snippet\` beside \`fields\`; \`fetchTool\` is the
+ * agent's page reader in the same file, if any.
+ */
+const SEARCH_HITS = (fields: string, fetchTool = true, key = "snippet") => `import { tool } from "ai";
+import { z } from "zod";
+interface Hit { title: string; url: string; text?: string }
+export const webSearch = tool({
+  description: "Search the web",
+  inputSchema: z.object({ query: z.string() }),
+  execute: async ({ query }) => {
+    const raw: Hit[] = await searchApi(query);
+    return raw.map((r) => ({ ${fields}, ${key}: r.text?.slice(0, 300) ?? "" }));
+  },
+});
+${fetchTool ? `export const webFetch = tool({
+  description: "Read a page whole; web_fetch the url of a search hit for more than its snippet",
+  inputSchema: z.object({ url: z.string() }),
+  execute: async ({ url }) => (await fetch(url)).text(),
+});
+` : ""}declare function searchApi(q: string): Promise<Hit[]>;
+`;
+
 /** A grep tool that files each hit's text, clipped by \`clip\`, under \`key\` with its line number. */
 const FILED_HITS = (key: string) => `import { tool } from "ai";
 import { z } from "zod";
@@ -281,6 +304,11 @@ ruleTester.run("no-positional-cut", rule, {
     // Each trap beside its twin in `invalid`: only the one thing that makes it harmless differs.
     { name: "an excerpt whose notice names the tool that reads the whole document", code: DOCS_SEARCH("`…\\n[excerpt - use ${FETCH_TOOL} for the full text]`") },
     { name: "a hit's excerpt beside the file and the lines it came from, which a read opens whole", code: CODE_HITS("path: row.path, startLine: row.start, endLine: row.end") },
+    { name: "a search hit's snippet beside its URL, in a file with a tool that reads the page whole", code: SEARCH_HITS("title: r.title, url: r.url") },
+    {
+      name: "a snippet assigned under a test and pushed beside its link",
+      code: SEARCH_HITS("title: r.title, url: r.url").replace("return raw.map((r) => ({ title: r.title, url: r.url, snippet: r.text?.slice(0, 300) ?? \"\" }));", "const hits: { title: string; link: string; snippet: string }[] = [];\n    for (const r of raw) {\n      let snippet = \"\";\n      if (r.text) snippet = squash(r.text).slice(0, 300);\n      hits.push({ title: r.title, link: r.url, snippet });\n    }\n    return hits;").replace("declare function searchApi", "declare function squash(s: string): string;\ndeclare function searchApi"),
+    },
     {
       name: "a model card's first tags, the rest counted: tags are records, not text",
       code: 'import { tool } from "ai";\nimport { z } from "zod";\nconst MAX_TAGS = 20;\nexport const modelCard = tool({\n  description: "Describe a model",\n  inputSchema: z.object({ id: z.string() }),\n  execute: async ({ id }) => {\n    const model = await fetchModel(id);\n    const more = model.tags.length > MAX_TAGS ? ` and ${model.tags.length - MAX_TAGS} more` : "";\n    return `# ${model.id}\\nTags: ${model.tags.slice(0, MAX_TAGS).join(", ")}${more}`;\n  },\n});\ndeclare function fetchModel(id: string): Promise<{ id: string; tags: string[] }>;\n',
@@ -484,6 +512,36 @@ ruleTester.run("no-positional-cut", rule, {
       name: "a hit clipped and filed under a key that is not a file",
       code: FILED_HITS("bucket"),
       errors: [{ messageId: "positionalCut", line: 11, suggestions: 1 as never }],
+    },
+    {
+      name: "a search hit's snippet beside its URL, but no tool here reads a page whole",
+      code: SEARCH_HITS("title: r.title, url: r.url", false),
+      errors: [{ messageId: "positionalCut", line: 9, suggestions: [] }],
+    },
+    {
+      name: "a hit's page content beside its URL is the content, not a snippet of it",
+      code: SEARCH_HITS("title: r.title, url: r.url", true, "content"),
+      errors: [{ messageId: "positionalCut", line: 9, suggestions: [] }],
+    },
+    {
+      name: "the page reader's own preview beside its URL: reading again gives the same cut",
+      code: `import { tool } from "ai";
+import { z } from "zod";
+export const webFetch = tool({
+  description: "web_fetch: read a page",
+  inputSchema: z.object({ url: z.string() }),
+  execute: async ({ url }) => {
+    const text = await (await fetch(url)).text();
+    return { url, excerpt: text.slice(0, 5000) };
+  },
+});
+`,
+      errors: [{ messageId: "positionalCut", line: 8, suggestions: 1 as never }],
+    },
+    {
+      name: "a snippet with no URL beside it",
+      code: SEARCH_HITS("title: r.title"),
+      errors: [{ messageId: "positionalCut", line: 9, suggestions: [] }],
     },
     {
       name: "a hit's excerpt beside its file but not its lines: the rest of a long file is not pointed at",
