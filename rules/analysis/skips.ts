@@ -236,7 +236,7 @@ export function classifyCatch(handler: TSESTree.CatchClause, ctx: SkipContext): 
     }
     else if (s.type === AST_NODE_TYPES.ThrowStatement) continue;
     else if (s.type === AST_NODE_TYPES.EmptyStatement) continue;
-    else if (messageLocal(s)) continue;
+    else if (messageLocal(s) || forgetsCache(s)) continue;
     else return throws === "sometimes" ? { kind: "narrow", drop: { how: "empty", at: handler, logs } } : { kind: "fallback" };
     break;
   }
@@ -276,6 +276,15 @@ function emptyStandIn(s: TSESTree.Statement, handler: TSESTree.CatchClause): Nod
 export function logsOnly(s: TSESTree.Statement): boolean {
   const body = s.type === AST_NODE_TYPES.BlockStatement ? statementsOf(s) : [s];
   return body.length > 0 && body.some((x) => x.type !== AST_NODE_TYPES.VariableDeclaration) && body.every((x) => isLogStatement(x) || messageLocal(x) || (x.type === AST_NODE_TYPES.IfStatement && logsOnly(x.consequent) && (!x.alternate || logsOnly(x.alternate))));
+}
+
+/** `this.cache.delete(path)`, `memo.clear()`: a stale copy forgotten, which keeps no trace of the failure. */
+function forgetsCache(s: TSESTree.Statement): boolean {
+  if (s.type !== AST_NODE_TYPES.ExpressionStatement || s.expression.type !== AST_NODE_TYPES.CallExpression) return false;
+  const callee = s.expression.callee;
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || !/^(delete|clear)$/.test(memberName(callee) ?? "")) return false;
+  const holder = callee.object.type === AST_NODE_TYPES.Identifier ? callee.object.name : callee.object.type === AST_NODE_TYPES.MemberExpression ? memberName(callee.object) : undefined;
+  return holder !== undefined && /cache|memo/i.test(holder);
 }
 
 /** A local that only computes (`const message = e instanceof Error ? e.message : String(e)`): no side effect, no fallback. */

@@ -558,6 +558,15 @@ export async function userAliases(path: string): Promise<string[]> {
       code: "import { readFile } from \"node:fs/promises\";\nexport async function getIgnorePatternsFromFile(path: string): Promise<string[]> {\n  try {\n    return (await readFile(path, \"utf8\")).split(\"\\n\").filter(Boolean);\n  } catch {\n    return [];\n  }\n}\n",
     },
     {
+      name: "a catch that keeps the failure where the history's caller reads it, beside the cached copy it forgets",
+      code: "import { readFile } from \"node:fs/promises\";\nexport class SessionHistory {\n  private cache = new Map<string, string[]>();\n  readonly unreadable = new Map<string, unknown>();\n  async getHistory(path: string): Promise<string[]> {\n    let content: string;\n    try {\n      content = await readFile(path, \"utf8\");\n    } catch (err) {\n      this.unreadable.set(path, err);\n      this.cache.delete(path);\n      return [];\n    }\n    return content.split(\"\\n\");\n  }\n}\n",
+    },
+    {
+      // Only a cache's delete is bookkeeping; dropping the open session is the catch's recovery.
+      name: "a catch that logs and closes the session it could not read, so the next call opens it again",
+      code: "import { readFile } from \"node:fs/promises\";\nexport class SessionHistory {\n  private openSessions = new Map<string, number>();\n  async getHistory(path: string): Promise<string[]> {\n    let content: string;\n    try {\n      content = await readFile(path, \"utf8\");\n    } catch (err) {\n      console.error(\"[history] cannot read the session file\", { path, err });\n      this.openSessions.delete(path);\n      return [];\n    }\n    return content.split(\"\\n\");\n  }\n}\n",
+    },
+    {
       name: "Effect: cleanup that goes on past a file it cannot remove",
       code: "import { Effect } from \"effect\";\ndeclare const fs: { readDirectory(d: string): Effect.Effect<string[], Error>; readFileString(p: string): Effect.Effect<string, Error> };\ndeclare function removeFile(p: string): Effect.Effect<void, Error>;\nexport const cleanupTemp = (paths: string[]) =>\n  Effect.gen(function* () {\n    for (const p of paths) {\n      yield* removeFile(p).pipe(Effect.catchAll(() => Effect.void));\n    }\n  });\n",
     },
@@ -568,6 +577,12 @@ export async function userAliases(path: string): Promise<string[]> {
       name: "a catch that logs and empties the list the try was to fill, in a function named for discovering",
       code: DISCOVER("    if (process.env.DEBUG) console.error(\"discovery failed\", error);\n    commits = [];"),
       errors: [{ messageId: "emptyResult", line: 9, data: { value: "`[]`", what: "`gitLog`", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
+    },
+    {
+      // Forgetting a stale cached copy keeps no trace of the failure: the history still reads as empty.
+      name: "a catch that logs, forgets the cached copy and answers an empty history",
+      code: "import { readFile } from \"node:fs/promises\";\nexport class SessionHistory {\n  private cache = new Map<string, string[]>();\n  async getHistory(path: string): Promise<string[]> {\n    let content: string;\n    try {\n      content = await readFile(path, \"utf8\");\n    } catch (err) {\n      console.error(\"[history] cannot read the session file\", { path, err });\n      this.cache.delete(path);\n      return [];\n    }\n    return content.split(\"\\n\");\n  }\n}\n",
+      errors: [{ messageId: "emptyResult", line: 11, data: { value: "`[]`", what: "`readFile`", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
     },
     {
       name: "a catch that logs and empties the list, in a function of any name",
