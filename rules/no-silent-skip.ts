@@ -669,8 +669,9 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
     }
 
     /** Whether a callback gives back a value: an expression body, or a `return` with one of its own. */
+    /** Gives back something: `return undefined` (a callback that satisfies a mapper's type) gives back nothing. */
     function returnsValue(fn: FunctionNode): boolean {
-      return returnedValues(fn).length > 0;
+      return returnedValues(fn).some((v) => !(unwrap(v).type === AST_NODE_TYPES.Identifier && (unwrap(v) as TSESTree.Identifier).name === "undefined"));
     }
 
     /**

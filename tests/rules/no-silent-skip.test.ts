@@ -567,6 +567,10 @@ export async function userAliases(path: string): Promise<string[]> {
       code: "import { readFile } from \"node:fs/promises\";\nexport class SessionHistory {\n  private openSessions = new Map<string, number>();\n  async getHistory(path: string): Promise<string[]> {\n    let content: string;\n    try {\n      content = await readFile(path, \"utf8\");\n    } catch (err) {\n      console.error(\"[history] cannot read the session file\", { path, err });\n      this.openSessions.delete(path);\n      return [];\n    }\n    return content.split(\"\\n\");\n  }\n}\n",
     },
     {
+      name: "a concurrent map run for its side effect whose catch keeps the note it could not read",
+      code: "declare function listNotes(v: string): Promise<string[]>;\ndeclare function readNote(v: string, p: string): Promise<string>;\ndeclare function mapConcurrent<T, R>(xs: T[], n: number, f: (x: T) => Promise<R>): Promise<R[]>;\ndeclare function rank(c: Map<string, string>, q: string): { path: string }[];\nexport async function searchVault(vault: string, query: string) {\n  const contents = new Map<string, string>();\n  const unreadable: string[] = [];\n  await mapConcurrent(await listNotes(vault), 8, async (notePath) => {\n    try {\n      contents.set(notePath, await readNote(vault, notePath));\n    } catch {\n      unreadable.push(notePath);\n    }\n    return undefined;\n  });\n  return { hits: rank(contents, query), unreadable };\n}\n",
+    },
+    {
       name: "Effect: cleanup that goes on past a file it cannot remove",
       code: "import { Effect } from \"effect\";\ndeclare const fs: { readDirectory(d: string): Effect.Effect<string[], Error>; readFileString(p: string): Effect.Effect<string, Error> };\ndeclare function removeFile(p: string): Effect.Effect<void, Error>;\nexport const cleanupTemp = (paths: string[]) =>\n  Effect.gen(function* () {\n    for (const p of paths) {\n      yield* removeFile(p).pipe(Effect.catchAll(() => Effect.void));\n    }\n  });\n",
     },
@@ -583,6 +587,12 @@ export async function userAliases(path: string): Promise<string[]> {
       name: "a catch that logs, forgets the cached copy and answers an empty history",
       code: "import { readFile } from \"node:fs/promises\";\nexport class SessionHistory {\n  private cache = new Map<string, string[]>();\n  async getHistory(path: string): Promise<string[]> {\n    let content: string;\n    try {\n      content = await readFile(path, \"utf8\");\n    } catch (err) {\n      console.error(\"[history] cannot read the session file\", { path, err });\n      this.cache.delete(path);\n      return [];\n    }\n    return content.split(\"\\n\");\n  }\n}\n",
       errors: [{ messageId: "emptyResult", line: 11, data: { value: "`[]`", what: "`readFile`", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
+    },
+    {
+      // `return undefined` satisfies the mapper's type; the callback still gives back nothing.
+      name: "a concurrent map run for its side effect, its callback ending in return undefined",
+      code: "declare function listNotes(v: string): Promise<string[]>;\ndeclare function readNote(v: string, p: string): Promise<string>;\ndeclare function mapConcurrent<T, R>(xs: T[], n: number, f: (x: T) => Promise<R>): Promise<R[]>;\ndeclare function rank(c: Map<string, string>, q: string): { path: string }[];\nexport async function searchVault(vault: string, query: string) {\n  const contents = new Map<string, string>();\n  await mapConcurrent(await listNotes(vault), 8, async (notePath) => {\n    try {\n      contents.set(notePath, await readNote(vault, notePath));\n    } catch {\n      // one unreadable note must not end the search\n    }\n    return undefined;\n  });\n  return rank(contents, query);\n}\n",
+      errors: [{ messageId: "droppedRecord", line: 10 }],
     },
     {
       name: "a catch that logs and empties the list, in a function of any name",
