@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { calleeName, constInit, identifiersIn, isFunction, memberName, propertyOf, stringValue, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
-import { COMPLETENESS_KEYS, countEquality, defaultValueOf, resultFacts, toolReturns, type CollectionBound, type ResultFacts } from "./analysis/completeness.js";
+import { COMPLETENESS_KEYS, countEquality, defaultValueOf, resultFacts, statedDefault, toolReturns, type CollectionBound, type ResultFacts } from "./analysis/completeness.js";
 import { exported, helperNameOf, readsOf } from "./analysis/flow.js";
 import { mcpServerPackage } from "./analysis/package-role.js";
 import { toolRoleOf, type FrameworkContext } from "./analysis/frameworks.js";
@@ -107,7 +107,7 @@ export default createRule<[RequireCompletenessOptions], MessageId>({
     function describe(bound: CollectionBound, fn: FunctionNode, who = "the model"): { bound: string; cap: string } {
       const line = bound.node.loc.start.line;
       const shown = bound.cap && bound.isDefault ? (defaultValueOf(bound.cap, fn, sourceCode) ?? bound.cap) : bound.cap;
-      const cap = shown ? (stringValue(shown) ?? short(shown)) : "its cap";
+      const cap = shown ? (statedDefault(shown) ?? stringValue(shown) ?? short(shown)) : "its cap";
       const dflt = bound.isDefault ? ` when ${who} gives no limit` : "";
       switch (bound.how) {
         case "query": {
@@ -311,6 +311,8 @@ export default createRule<[RequireCompletenessOptions], MessageId>({
         if (states(facts)) continue;
         const bound = facts.bounds.find((b) => {
           if (reported.has(b.node)) return false;
+          // A default only the schema's description states binds a list the tool is seen to return, not an answer passed on whole.
+          if (b.isDefault && b.cap && !facts.collection && statedDefault(defaultValueOf(b.cap, fn, sourceCode) ?? b.cap) !== undefined) return false;
           const owner = enclosingFn(b.node);
           return owner === undefined || owner === fn || !isTool(owner);
         });

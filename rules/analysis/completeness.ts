@@ -217,7 +217,14 @@ function schemaObjects(tool: FunctionNode): Node[] {
   return out;
 }
 
-/** `name: z.number().default(10)` (or `{ default: 10 }` in JSON Schema) in the tool's input schema. */
+const STATED_DEFAULT = /\bdefaults?(?:\s+(?:is|to|of))?\s*[:=]?\s*(\d+)\b/i;
+
+/** The number a schema's description states as its default (`"Items per page (default 10)"` → `10`). */
+export function statedDefault(n: Node): string | undefined {
+  return n.type === AST_NODE_TYPES.Literal && typeof n.value === "string" ? STATED_DEFAULT.exec(n.value)?.[1] : undefined;
+}
+
+/** `name: z.number().default(10)` (or `{ default: 10 }` in JSON Schema, or a description that states one) in the tool's input schema. */
 export function schemaDefault(tool: FunctionNode, name: string): Node | undefined {
   let found: Node | undefined;
   for (const schema of schemaObjects(tool)) {
@@ -227,6 +234,8 @@ export function schemaDefault(tool: FunctionNode, name: string): Node | undefine
         if (found) return;
         if (m.type === AST_NODE_TYPES.CallExpression && calleeName(m.callee) === "default" && m.arguments[0] && (literalNumber(m.arguments[0]) ?? 0) >= 2) found = m.arguments[0];
         if (m.type === AST_NODE_TYPES.Property && keyName(m) === "default" && (literalNumber(m.value) ?? 0) >= 2) found = m.value;
+        // `.describe("Results per page (default 10)")`: a default the schema states, which the API applies.
+        if (m.type === AST_NODE_TYPES.Literal && typeof m.value === "string" && Number(STATED_DEFAULT.exec(m.value)?.[1] ?? 0) >= 2) found = m;
       });
     });
   }
@@ -366,6 +375,8 @@ const NOT_A_COUNT = /timeout|depth|context|retries|delay|ms$|seconds|level|inden
 
 /** Arguments that page (paging.ts's list): with one of these the limit is a page size, and the code reads on. */
 const PAGING_KEY = CURSOR_ARG;
+/** Cursors an API hands out and takes back, unlike a page number or offset the caller can count. */
+const OPAQUE_CURSOR_KEY = /^(cursor|after|pageToken|page_token|nextPageToken|next_page_token|starting_after|startingAfter|start_cursor|startCursor|continuationToken|continuation_token|nextToken|next_token)$/;
 
 /**
  * A cursor or offset the code moves itself (`cursor: next`, `offset: seen`): it reads page after
@@ -407,7 +418,22 @@ const pageStateRead = new WeakMap<FunctionNode, boolean>();
 function pagingOptions(object: TSESTree.ObjectExpression, w: Walk): boolean {
   if (object.properties.some((p) => pagesOn(p, w))) return true;
   const call = object.parent;
-  return (call.type === AST_NODE_TYPES.CallExpression || call.type === AST_NODE_TYPES.NewExpression) && (/paginate|iterate|all$|All$/i.test(calleeName(call.callee) ?? "") || selectsPageState(call, w));
+  return (call.type === AST_NODE_TYPES.CallExpression || call.type === AST_NODE_TYPES.NewExpression) && (/paginate|iterate|all$|All$/i.test(calleeName(call.callee) ?? "") || selectsPageState(call, w) || takesCursorBack(object, call, w));
+}
+
+/**
+ * `service.listNotes(id, { limit, after: params.after })`, its answer handed on whole: an API that
+ * takes a cursor answers with the next one.
+ */
+function takesCursorBack(options: TSESTree.ObjectExpression, call: TSESTree.CallExpression | TSESTree.NewExpression, w: Walk): boolean {
+  if (!options.properties.some((p) => p.type === AST_NODE_TYPES.Property && OPAQUE_CURSOR_KEY.test(keyName(p) ?? "")) || !answerKeepsState(call, w.ctx.sourceCode)) return false;
+  // A GraphQL request answers with what its text selects: the cursor only when it asks for it.
+  const graphql = call.arguments.some((arg) => {
+    const a = unwrap(arg);
+    const t = a.type === AST_NODE_TYPES.Identifier ? initOfConst(a, w.ctx.sourceCode) : a;
+    return t !== undefined && (t.type === AST_NODE_TYPES.TemplateLiteral || t.type === AST_NODE_TYPES.TaggedTemplateExpression || (t.type === AST_NODE_TYPES.Literal && typeof t.value === "string")) && /\b(query|mutation)\b[^{]*\{/.test(w.ctx.sourceCode.getText(t));
+  });
+  return !graphql || selectsPageState(call, w);
 }
 
 /**
@@ -438,6 +464,7 @@ function queryBounds(call: TSESTree.CallExpression | TSESTree.NewExpression, w: 
     return init?.type === AST_NODE_TYPES.ObjectExpression ? init : a;
   });
   if (args.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && a.properties.some((p) => pagesOn(p, w)))) return out;
+  if (args.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && takesCursorBack(a, call, w))) return out;
   // `client.query(gql\`… issues(first: $first) { pageInfo { hasNextPage endCursor } nodes { … } }\`, { first })`:
   // the answer says whether more exist.
   if (selectsPageState(call, w)) return out;

@@ -1440,3 +1440,45 @@ syntacticRuleTester().run("require-completeness (a search's count, the branch th
     },
   ],
 });
+
+/** An MCP tool whose page size is optional and whose description states the API's default; `answer` is what it returns of `res`. */
+const STATED_DEFAULT = (answer: string, describe = "Results per page (default 10, max 100)") => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+declare const server: McpServer;
+declare function wpGet(path: string, query: { per_page?: number; search?: string }): Promise<{ id: number; title: string }[]>;
+server.registerTool("search_posts", { inputSchema: { search: z.string(), perPage: z.number().optional().describe(${JSON.stringify(describe)}) } }, async ({ search, perPage }) => {
+  const res = await wpGet("/posts", { search, per_page: perPage });
+  return { content: [{ type: "text", text: ${answer} }] };
+});
+`;
+
+/** A tool that hands the model's cursor to a service; `answer` is what it returns of `result`. */
+const CURSOR_BACK = (answer: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+declare const server: McpServer;
+declare const notes: { list(companyId: string, o: { limit?: number; after?: string }): Promise<{ items: { id: string }[]; next?: string }> };
+server.registerTool("list_notes", { inputSchema: { companyId: z.string(), limit: z.number().optional(), after: z.string().optional() } }, async ({ companyId, limit, after }) => {
+  const result = await notes.list(companyId, { limit: limit ?? 20, after });
+  return { content: [{ type: "text", text: ${answer} }] };
+});
+`;
+
+syntacticRuleTester().run("require-completeness (a default the schema states, a cursor handed back)", rule, {
+  valid: [
+    { name: "a stated default, but the API's answer goes back whole, whatever it carries", code: STATED_DEFAULT("toolText(res)").replace("declare function wpGet", "declare function toolText(answer: unknown): string;\ndeclare function wpGet") },
+    { name: "a description that states no default", code: STATED_DEFAULT("res.map((p) => p.title).join(\"\\n\")", "Results per page, at most 100") },
+    { name: "the model's cursor goes to the service, and its answer goes back whole", code: CURSOR_BACK("JSON.stringify({ data: result })") },
+  ],
+  invalid: [
+    {
+      name: "a page size whose default only the schema's description states, the titles listed with no total",
+      code: STATED_DEFAULT("res.map((p) => p.title).join(\"\\n\")"),
+      errors: [{ messageId: "boundedResult", line: 7, data: { tool: "Tool `search_posts`", bound: "asks `wpGet()` for at most 10 items when the model gives no limit (`per_page: perPage`, line 6)", cap: "10", backend: "", fix: "Say it where the model reads it, in a content text part or `structuredContent` (not `_meta` or fields beside `content`): `total`, `hasMore`, `truncated` or `nextCursor` (fetch one more than the cap to know whether more exist), or return a page with createResultStore() from tool-output-cutter." } }],
+    },
+    {
+      name: "the model's cursor goes to the service, but only the items come back",
+      code: CURSOR_BACK("result.items.map((n) => n.id).join(\"\\n\")"),
+      errors: [{ messageId: "boundedResult", line: 7 }],
+    },
+  ],
+});
