@@ -197,16 +197,26 @@ function langchainToolClass(node: TSESTree.ClassDeclaration | TSESTree.ClassExpr
  */
 export function toolRoleOf(fn: FunctionNode, ctx: FrameworkContext, sourceCodeRefs?: (id: TSESTree.Identifier) => TSESTree.Identifier[]): ToolRole | undefined {
   // Every rule asks of the same functions in the same file: asked once per set of inputs that can change the answer.
-  const key = `${ctx.toolFactories.length === 0 ? "" : JSON.stringify(ctx.toolFactories)}|${ctx.types ? 1 : 0}|${sourceCodeRefs ? 1 : 0}`;
+  const mode = (ctx.types ? 2 : 0) + (sourceCodeRefs ? 1 : 0);
+  const key = ctx.toolFactories.length === 0 ? mode : `${factoriesKey(ctx.toolFactories)}|${mode}`;
   let known = roleCache.get(fn);
-  if (!known) roleCache.set(fn, (known = new Map<string, ToolRole | null>()));
-  if (known.has(key)) return known.get(key) ?? undefined;
+  if (!known) roleCache.set(fn, (known = new Map<string | number, ToolRole | null>()));
+  const hit = known.get(key);
+  if (hit !== undefined) return hit ?? undefined;
   const role = computeToolRole(fn, ctx, sourceCodeRefs);
   known.set(key, role ?? null);
   return role;
 }
 
-const roleCache = new WeakMap<FunctionNode, Map<string, ToolRole | null>>();
+const roleCache = new WeakMap<FunctionNode, Map<string | number, ToolRole | null>>();
+
+/** The configured factories as a cache key, made once per options array: this runs for every function of every file. */
+function factoriesKey(factories: FrameworkContext["toolFactories"]): string {
+  let key = factoryKeys.get(factories);
+  if (key === undefined) factoryKeys.set(factories, (key = JSON.stringify(factories)));
+  return key;
+}
+const factoryKeys = new WeakMap<object, string>();
 
 function computeToolRole(fn: FunctionNode, ctx: FrameworkContext, sourceCodeRefs?: (id: TSESTree.Identifier) => TSESTree.Identifier[]): ToolRole | undefined {
   const parent = fn.parent;
