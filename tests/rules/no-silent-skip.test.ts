@@ -2,6 +2,23 @@ import { join } from "node:path";
 import rule from "../../rules/no-silent-skip.js";
 import { FIXTURES_DIR, syntacticRuleTester, typedRuleTester } from "../rule-tester.js";
 
+/** A session history read from a file: `fields` of the class, `onFailure` the catch's statements before it answers empty. */
+const SESSION_HISTORY = (fields: string, onFailure: string) => `import { readFile } from "node:fs/promises";
+export class SessionHistory {
+${fields}
+  async getHistory(path: string): Promise<string[]> {
+    let content: string;
+    try {
+      content = await readFile(path, "utf8");
+    } catch (err) {
+${onFailure}
+      return [];
+    }
+    return content.split("\\n");
+  }
+}
+`;
+
 /** A JSONL reader whose loop handles a bad line with `handler` (the catch body). */
 function jsonl(handler: string, param = ""): string {
   return `export async function readEvents(path: string) {
@@ -559,12 +576,12 @@ export async function userAliases(path: string): Promise<string[]> {
     },
     {
       name: "a catch that keeps the failure where the history's caller reads it, beside the cached copy it forgets",
-      code: "import { readFile } from \"node:fs/promises\";\nexport class SessionHistory {\n  private cache = new Map<string, string[]>();\n  readonly unreadable = new Map<string, unknown>();\n  async getHistory(path: string): Promise<string[]> {\n    let content: string;\n    try {\n      content = await readFile(path, \"utf8\");\n    } catch (err) {\n      this.unreadable.set(path, err);\n      this.cache.delete(path);\n      return [];\n    }\n    return content.split(\"\\n\");\n  }\n}\n",
+      code: SESSION_HISTORY("  private cache = new Map<string, string[]>();\n  readonly unreadable = new Map<string, unknown>();", "      this.unreadable.set(path, err);\n      this.cache.delete(path);"),
     },
     {
       // Only a cache's delete is bookkeeping; dropping the open session is the catch's recovery.
       name: "a catch that logs and closes the session it could not read, so the next call opens it again",
-      code: "import { readFile } from \"node:fs/promises\";\nexport class SessionHistory {\n  private openSessions = new Map<string, number>();\n  async getHistory(path: string): Promise<string[]> {\n    let content: string;\n    try {\n      content = await readFile(path, \"utf8\");\n    } catch (err) {\n      console.error(\"[history] cannot read the session file\", { path, err });\n      this.openSessions.delete(path);\n      return [];\n    }\n    return content.split(\"\\n\");\n  }\n}\n",
+      code: SESSION_HISTORY("  private openSessions = new Map<string, number>();", "      console.error(\"[history] cannot read the session file\", { path, err });\n      this.openSessions.delete(path);"),
     },
     {
       name: "a concurrent map run for its side effect whose catch keeps the note it could not read",
@@ -585,7 +602,7 @@ export async function userAliases(path: string): Promise<string[]> {
     {
       // Forgetting a stale cached copy keeps no trace of the failure: the history still reads as empty.
       name: "a catch that logs, forgets the cached copy and answers an empty history",
-      code: "import { readFile } from \"node:fs/promises\";\nexport class SessionHistory {\n  private cache = new Map<string, string[]>();\n  async getHistory(path: string): Promise<string[]> {\n    let content: string;\n    try {\n      content = await readFile(path, \"utf8\");\n    } catch (err) {\n      console.error(\"[history] cannot read the session file\", { path, err });\n      this.cache.delete(path);\n      return [];\n    }\n    return content.split(\"\\n\");\n  }\n}\n",
+      code: SESSION_HISTORY("  private cache = new Map<string, string[]>();", "      console.error(\"[history] cannot read the session file\", { path, err });\n      this.cache.delete(path);"),
       errors: [{ messageId: "emptyResult", line: 11, data: { value: "`[]`", what: "`readFile`", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
     },
     {
