@@ -428,12 +428,8 @@ function pagingOptions(object: TSESTree.ObjectExpression, w: Walk): boolean {
 function takesCursorBack(options: TSESTree.ObjectExpression, call: TSESTree.CallExpression | TSESTree.NewExpression, w: Walk): boolean {
   if (!options.properties.some((p) => p.type === AST_NODE_TYPES.Property && OPAQUE_CURSOR_KEY.test(keyName(p) ?? "")) || !answerKeepsState(call, w.ctx.sourceCode)) return false;
   // A GraphQL request answers with what its text selects: the cursor only when it asks for it.
-  const graphql = call.arguments.some((arg) => {
-    const a = unwrap(arg);
-    const t = a.type === AST_NODE_TYPES.Identifier ? initOfConst(a, w.ctx.sourceCode) : a;
-    return t !== undefined && (t.type === AST_NODE_TYPES.TemplateLiteral || t.type === AST_NODE_TYPES.TaggedTemplateExpression || (t.type === AST_NODE_TYPES.Literal && typeof t.value === "string")) && /\b(query|mutation)\b[^{]*\{/.test(w.ctx.sourceCode.getText(t));
-  });
-  return !graphql || selectsPageState(call, w);
+  const texts = requestTexts(call, w);
+  return !texts.some((t) => /\b(query|mutation)\b[^{]*\{/.test(t)) || texts.some((t) => GRAPHQL_STATES.test(t));
 }
 
 /**
@@ -441,12 +437,18 @@ function takesCursorBack(options: TSESTree.ObjectExpression, call: TSESTree.Call
  * a GraphQL request (its text inline or a const of this file) whose answer says whether more exist.
  */
 function selectsPageState(call: TSESTree.CallExpression | TSESTree.NewExpression, w: Walk): boolean {
-  if (!answerKeepsState(call, w.ctx.sourceCode)) return false;
-  return call.arguments.some((arg) => {
+  return answerKeepsState(call, w.ctx.sourceCode) && requestTexts(call, w).some((t) => GRAPHQL_STATES.test(t));
+}
+
+/** The text of each string or template a request is sent with, inline or a const of this file (a GraphQL query). */
+function requestTexts(call: TSESTree.CallExpression | TSESTree.NewExpression, w: Walk): string[] {
+  const out: string[] = [];
+  for (const arg of call.arguments) {
     const a = unwrap(arg);
     const t = a.type === AST_NODE_TYPES.Identifier ? initOfConst(a, w.ctx.sourceCode) : a;
-    return t !== undefined && (t.type === AST_NODE_TYPES.TemplateLiteral || t.type === AST_NODE_TYPES.TaggedTemplateExpression || (t.type === AST_NODE_TYPES.Literal && typeof t.value === "string")) && GRAPHQL_STATES.test(w.ctx.sourceCode.getText(t));
-  });
+    if (t !== undefined && (t.type === AST_NODE_TYPES.TemplateLiteral || t.type === AST_NODE_TYPES.TaggedTemplateExpression || (t.type === AST_NODE_TYPES.Literal && typeof t.value === "string"))) out.push(w.ctx.sourceCode.getText(t));
+  }
+  return out;
 }
 
 /** Schema builders (zod, valibot, yup, Joi, TypeBox): `z.object({ limit: … })` describes input. */

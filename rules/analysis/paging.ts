@@ -345,17 +345,12 @@ function runsOnSdk(sdk: PagedSdk, call: TSESTree.CallExpression, ctx: PagingCont
 }
 
 /** The name a call's answer is kept in: `const teams = await x.teams()`, or its place in `const [a, b] = await Promise.all([…])`. */
-function heldIn(call: Node): TSESTree.Identifier | undefined {
-  const climb = (from: Node): Node => {
-    let n = from;
-    while (n.parent?.type === AST_NODE_TYPES.AwaitExpression || n.parent?.type === AST_NODE_TYPES.TSAsExpression || n.parent?.type === AST_NODE_TYPES.ChainExpression) n = n.parent;
-    return n;
-  };
-  const n = climb(call);
+function heldIn(call: TSESTree.CallExpression): TSESTree.Identifier | undefined {
+  const n = pageExpression(call);
   const p = n.parent;
   if (p?.type === AST_NODE_TYPES.VariableDeclarator && p.init === n) return p.id.type === AST_NODE_TYPES.Identifier ? p.id : undefined;
   if (p?.type !== AST_NODE_TYPES.ArrayExpression || p.parent.type !== AST_NODE_TYPES.CallExpression || p.parent.arguments[0] !== p || dottedName(p.parent.callee) !== "Promise.all") return undefined;
-  const all = climb(p.parent);
+  const all = pageExpression(p.parent);
   const target = all.parent;
   if (target?.type !== AST_NODE_TYPES.VariableDeclarator || target.init !== all || target.id.type !== AST_NODE_TYPES.ArrayPattern) return undefined;
   const element = target.id.elements[p.elements.indexOf(n as TSESTree.Expression)];
