@@ -154,6 +154,10 @@ const INPUT_FN_NAME = /[a-z](Tool)?(Input|Inputs|Args|Arguments|Params|Parameter
 
 /** Limits and folders that say a helper serves people, not the model. */
 const DISPLAY_LIMIT = /preview|display|label|width|cols|columns|log|span|title|tooltip|ui[A-Z_]|attr/i;
+/** Past this length a function is read near each cut, not whole, for what it says about recovering it. */
+const LONG_FUNCTION_LINES = 300;
+/** How far from a cut, in lines, a notice in a long function still speaks of it. */
+const NOTICE_REACH_LINES = 60;
 
 /** Whole words of a key named for a person: `renderPreview`, `status_label`; not `overview`, `buildGuide`, `catalog`. */
 const DISPLAY_KEY_WORD = / (preview|display|label|card|render|summary|title|view|log|ui|tooltip|status) /;
@@ -241,8 +245,8 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
     const text = (n: Node) => sourceCode.getText(n);
 
     function handedToolArgs(fn: FunctionNode): boolean {
-      const first = fn.params[0];
-      return first?.type === AST_NODE_TYPES.Identifier && TOOL_ARGS_NAME.test(first.name) && fn.returnType !== undefined && TOOL_RESULT_TYPE.test(text(fn.returnType));
+      // `handleType(ctx, args)`: a dispatcher's handler may take its context first.
+      return fn.params.slice(0, 2).some((p) => p.type === AST_NODE_TYPES.Identifier && TOOL_ARGS_NAME.test(p.name)) && fn.returnType !== undefined && TOOL_RESULT_TYPE.test(text(fn.returnType));
     }
 
     const calls: TSESTree.CallExpression[] = [];
@@ -324,11 +328,17 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
     }
 
     /** What a function's body says about recovering a cut: read once per function, whatever its sites. */
-    const notices = new Map<FunctionNode, { persistedRoots: Map<string, Node[]>; pointed: boolean; pages: boolean; columnPages: boolean; linePages: boolean; fullLines: boolean; wholeRecords: boolean; pointedVars: Set<string> }>();
-    function noticesOf(fn: FunctionNode) {
+    type NoticeKind = "pointed" | "pages" | "columnPages" | "linePages" | "fullLines" | "wholeRecords";
+    type Notices = Record<NoticeKind, boolean> & { persistedRoots: Map<string, Node[]>; pointedVars: Set<string>; lines: Map<NoticeKind, number[]> };
+    const notices = new Map<FunctionNode, Notices>();
+    function noticesOf(fn: FunctionNode): Notices {
       const found = notices.get(fn);
       if (found) return found;
-      const facts = { persistedRoots: new Map<string, Node[]>(), pointed: false, pages: false, columnPages: false, linePages: false, fullLines: false, wholeRecords: false, pointedVars: new Set<string>() };
+      const facts: Notices = { persistedRoots: new Map<string, Node[]>(), pointed: false, pages: false, columnPages: false, linePages: false, fullLines: false, wholeRecords: false, pointedVars: new Set<string>(), lines: new Map() };
+      const mark = (kind: NoticeKind, at: Node) => {
+        facts[kind] = true;
+        facts.lines.set(kind, [...(facts.lines.get(kind) ?? []), at.loc.start.line]);
+      };
       // Set before the walk: a saver of this file asked about below may call back into this function.
       notices.set(fn, facts);
       walk(fn.body, (n) => {
@@ -341,7 +351,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
             }
             // `this.persistAndAnnotate(cut, full)`: a saver of this file whose own text says where the whole went.
             const saver = localFunction(n.callee, sourceCode);
-            if (saver && saver !== fn && noticesOf(saver).pointed) facts.pointed = true;
+            if (saver && saver !== fn && noticesOf(saver).pointed) mark("pointed", n);
           }
         }
         // `text += \`[Full output: ${tempFilePath}]\``: a notice, added to `text`, that names the file the whole went to.
@@ -354,22 +364,34 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         if ((n.type === AST_NODE_TYPES.Literal && typeof n.value === "string") || n.type === AST_NODE_TYPES.TemplateElement) {
           const s = n.type === AST_NODE_TYPES.Literal ? String(n.value) : n.value.raw;
           if (NOTICE_WORD.test(s)) {
-            if (/saved|written|stored|full (output|result|log|text|content)|read_more|readMore|cursor|\bat \b|see /i.test(s)) facts.pointed = true;
-            if (/offset=|(use|pass|with) (offset|cursor|page)\b|to (continue|read more|see more)\b|next_?cursor|nextOffset|page=/i.test(s)) facts.pages = true;
+            if (/saved|written|stored|full (output|result|log|text|content)|read_more|readMore|cursor|\bat \b|see /i.test(s)) mark("pointed", n);
+            if (/offset=|(use|pass|with) (offset|cursor|page)\b|to (continue|read more|see more)\b|next_?cursor|nextOffset|page=/i.test(s)) mark("pages", n);
             // "use read_file with a narrow range to inspect omitted content": a reader tool that takes a range reaches the rest.
-            if (READER_WITH_RANGE.test(s)) facts.pages = true;
+            if (READER_WITH_RANGE.test(s)) mark("pages", n);
             // "continue from line 120, column_offset 2000": paging that goes on inside a line.
-            if (/column_?offset|columnOffset|char(acter)?_?offset|charOffset/i.test(s)) facts.columnPages = true;
+            if (/column_?offset|columnOffset|char(acter)?_?offset|charOffset/i.test(s)) mark("columnPages", n);
             // "Use the read tool to see full lines": another tool of the agent's reads the rest of a line.
-            if (/\buse (the )?[\w-]+ tool to (see|read|view|get) (the )?(full|whole|complete|entire) lines\b/i.test(s)) facts.fullLines = true;
-            if (/(use|pass|with) (start_?line|end_?line|line_?range|view_?range)\b/i.test(s)) facts.linePages = true;
+            if (/\buse (the )?[\w-]+ tool to (see|read|view|get) (the )?(full|whole|complete|entire) lines\b/i.test(s)) mark("fullLines", n);
+            if (/(use|pass|with) (start_?line|end_?line|line_?range|view_?range)\b/i.test(s)) mark("linePages", n);
           }
         }
         // "use ${FETCH_TOOL} for full text": another tool of the agent's reads the whole record, the tool's name filled in.
-        if (n.type === AST_NODE_TYPES.TemplateLiteral && n.expressions.length > 0 && WHOLE_RECORD_ROUTE.test(n.quasis.map((q) => q.value.raw).join("TOOL"))) facts.wholeRecords = true;
-        if (n.type === AST_NODE_TYPES.Literal && typeof n.value === "string" && WHOLE_RECORD_ROUTE.test(n.value)) facts.wholeRecords = true;
+        if (n.type === AST_NODE_TYPES.TemplateLiteral && n.expressions.length > 0 && WHOLE_RECORD_ROUTE.test(n.quasis.map((q) => q.value.raw).join("TOOL"))) mark("wholeRecords", n);
+        if (n.type === AST_NODE_TYPES.Literal && typeof n.value === "string" && WHOLE_RECORD_ROUTE.test(n.value)) mark("wholeRecords", n);
       });
       return facts;
+    }
+
+    /**
+     * What the function says near `node`. In a long function (a whole agent loop in one method) a
+     * notice hundreds of lines away speaks of another branch's cut, not of this one.
+     */
+    function noticesNear(fn: FunctionNode, node: Node): Notices {
+      const facts = noticesOf(fn);
+      if (fn.loc.end.line - fn.loc.start.line <= LONG_FUNCTION_LINES) return facts;
+      const line = node.loc.start.line;
+      const near = (kind: NoticeKind) => (facts.lines.get(kind) ?? []).some((l) => Math.abs(l - line) <= NOTICE_REACH_LINES);
+      return { ...facts, pointed: near("pointed"), pages: near("pages"), columnPages: near("columnPages"), linePages: near("linePages"), fullLines: near("fullLines"), wholeRecords: near("wholeRecords") };
     }
 
     /** Lines of a text: `text.split("\n")`, or a name for lines (not graphemes or records). */
@@ -427,7 +449,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       if (!fn) return false;
       // `snippet = htmlToText(block).slice(0, 300)`: no variable to follow, but the record it goes in may say where the rest is.
       if (!root) return locatedExcerpt(site.node);
-      const facts = noticesOf(fn);
+      const facts = noticesNear(fn, site.node);
       // A cut of one line (`truncateLine(text)`, `line.slice(0, MAX)`) where the tool's text, maybe
       // in an enclosing function, names a tool that reads full lines.
       // Not a cut of the number of lines (`lines.slice(0, MAX_LINES)`): that one such a notice does not cover.
@@ -760,7 +782,8 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
     }
 
     function reportSite(site: CutSite, dests: Destination[]): void {
-      if (fromToolInput(site.value, toolFunctionsOf(site.node))) return;
+      // `args.text.slice(0, 60)` echoed in a handler's confirmation: the model wrote it, and has it whole.
+      if (fromToolInput(site.value, boundFunctionsOf(site.node))) return;
       const model = modelDestinations(dests, site.node, site.value);
       if (model.length === 0 && fromSource(site.value) && dests.some((d) => d.kind === "return")) model.push({ kind: "model", via: "the result of a configured source", certain: true });
       if (model.length === 0) {

@@ -1,6 +1,7 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { calleeName, dottedName, propertyOf, stringValue, unwrap, type Node } from "./ast.js";
 import { importsOf } from "./imports.js";
+import { TOOL_ROLE } from "./tool-messages.js";
 
 /**
  * Where values go, in Semgrep/CodeQL terms: model-facing sinks, human-facing sinks (logs, UI,
@@ -63,7 +64,7 @@ function typeTag(object: TSESTree.ObjectExpression): string | undefined {
 export function modelField(object: TSESTree.ObjectExpression, key: string): SinkMatch | undefined {
   const role = stringValue(propertyOf(object, "role")?.value);
   const type = typeTag(object);
-  if (role === "tool" && (key === "content" || key === "output")) return { via: 'a `role: "tool"` message', certain: true };
+  if (role !== undefined && TOOL_ROLE.test(role) && (key === "content" || key === "output")) return { via: `a \`role: "${role}"\` message`, certain: true };
   if ((type === "tool_result" || type === "tool-result") && (key === "content" || key === "output" || key === "result")) return { via: `a \`type: "${type}"\` part`, certain: true };
   if (type === "function_call_output" && key === "output") return { via: 'a `type: "function_call_output"` item', certain: true };
   if (key === "response" && object.parent.type === AST_NODE_TYPES.Property && object.parent.key.type === AST_NODE_TYPES.Identifier && object.parent.key.name === "functionResponse")

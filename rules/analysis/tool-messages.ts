@@ -5,7 +5,7 @@ const { DefinitionType } = ESLintTypes.Scope;
 import { calleeName, isFunction, memberName, rootIdentifier, stringValue, unwrap, type Node } from "./ast.js";
 
 /** Values of `role`/`type` that mark a tool result in the message formats of the providers and frameworks. */
-const TOOL_ROLE = /^(tool|tool_result|tool-result|toolResult|function|function_call_output|tool_response|ipython)$/;
+export const TOOL_ROLE = /^(tool|tool_result|tool-result|toolResult|function|function_call_output|tool_response|ipython)$/;
 const ROLE_KEY = /^(role|type|kind)$/;
 /** `m.toolCallId`, `msg.tool_call_id`: only a tool result carries the id of the call it answers. */
 const CALL_ID_KEY = /^(toolCallId|tool_call_id|toolUseId|tool_use_id|callId|call_id)$/;

@@ -1044,3 +1044,77 @@ ruleTester.run("no-positional-cut (tool messages rewritten in the history)", rul
     },
   ],
 });
+
+/** A browser server's handler, called by a dispatcher with its context first, answering with \`reply\`. */
+const HANDLER = (reply: string) => `interface Ctx { send(method: string, params: object): Promise<void>; pageText(): Promise<string> }
+interface ToolResult { content: { type: "text"; text: string }[] }
+interface TypeArgs { text: string; submit?: boolean }
+const ok = (text: string): ToolResult => ({ content: [{ type: "text", text }] });
+export async function handleType(ctx: Ctx, args: TypeArgs): Promise<ToolResult> {
+  await ctx.send("Input.insertText", { text: args.text });
+  const page = await ctx.pageText();
+${reply}
+}
+`;
+
+/**
+ * A whole agent loop in one method, over 300 lines: a tool result cut into a `role: "tool_result"`
+ * message, with \`far\` (a save and a notice) at the top of the loop and \`near\` just before the cut.
+ */
+const AGENT_LOOP = (far: string, near: string, marker: string) => `export class Runner {
+  async run(messages: { role: string; content: string }[], dispatcher: { dispatch(n: string): Promise<{ text: string }> }, path: string) {
+    for (let turn = 0; turn < 10; turn++) {
+      const result = await dispatcher.dispatch("next");
+      const out = result.text;
+${far}
+${Array.from({ length: 320 }, (_, i) => `      this.note(${i});`).join("\n")}
+${near}
+      const shown = out.length > 8000 ? out.slice(0, 8000) + ${marker} : out;
+      messages.push({ role: "tool_result", content: shown });
+    }
+  }
+  private note(n: number | string): void { void n; }
+  private persist(path: string, text: string): void { void path; void text; }
+}
+`;
+/** The line of the cut in \`code\`. */
+const cutLine = (code: string) => code.split("\n").findIndex((l) => l.includes("const shown")) + 1;
+const FAR_NOTICE = AGENT_LOOP("      this.persist(path, out);\n      this.note(`Full output saved to ${path}`);", "", '"\\n[truncated]"');
+
+/** Outside any tool: a message built by hand, with role \`role\`. */
+const HAND_BUILT = (role: string) => `export async function replay(messages: { role: string; content: string }[], dispatcher: { dispatch(n: string): Promise<{ text: string }> }) {
+  const result = await dispatcher.dispatch("next");
+  messages.push({ role: "${role}", content: \`<result>\${result.text.slice(0, 8000)}</result>\` });
+}
+`;
+
+ruleTester.run("no-positional-cut (dispatcher handlers, long agent loops, tool-result roles)", rule, {
+  valid: [
+    {
+      name: "a handler taking its context first echoes the text the model asked it to type",
+      code: HANDLER('  const shown = args.text.length > 60 ? args.text.substring(0, 60) + "..." : args.text;\n  return ok(`Typed "${shown}" over a page of ${page.length} chars`);'),
+    },
+    {
+      name: "in a long loop, the whole saved and the marker beside the cut naming the file",
+      code: AGENT_LOOP("", "      this.persist(path, out);", "`\\n[truncated; full output saved to ${path}]`"),
+    },
+    { name: "an assistant message built by hand is not a tool result", code: HAND_BUILT("assistant") },
+  ],
+  invalid: [
+    {
+      name: "the same handler cuts what the page says: that is output",
+      code: HANDLER('  const shown = page.length > 60 ? page.substring(0, 60) + "..." : page;\n  return ok(`Typed ${args.text.length} chars; the page now says "${shown}"`);'),
+      errors: [{ messageId: "positionalCut", line: 8, suggestions: 1 as never }],
+    },
+    {
+      name: "in a long loop, a save and a notice 300 lines away speak of another cut, not of this one",
+      code: FAR_NOTICE,
+      errors: [{ messageId: "positionalCut", line: cutLine(FAR_NOTICE), suggestions: 1 as never }],
+    },
+    {
+      name: 'a `role: "tool_result"` message built by hand is a tool result',
+      code: HAND_BUILT("tool_result"),
+      errors: [{ messageId: "positionalCut", line: 3, data: { what: "Prefix cut of tool output", consequence: "everything after character 8000 is dropped and the model is not told", reach: "It reaches the model as tool output", via: 'a `role: "tool_result"` message', marker: "" }, suggestions: 1 as never }],
+    },
+  ],
+});
