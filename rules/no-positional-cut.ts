@@ -153,7 +153,7 @@ const WHOLE_RECORD_ROUTE = /\b(use|call|run)\s+(the\s+)?[\w`'"-]+\s+(tool\s+)?(f
 const INPUT_FN_NAME = /[a-z](Tool)?(Input|Inputs|Args|Arguments|Params|Parameters)$/;
 
 /** Limits and folders that say a helper serves people, not the model. */
-const DISPLAY_LIMIT = /preview|display|label|width|cols|columns|log|span|title|tooltip|ui[A-Z_]|attr/i;
+const DISPLAY_LIMIT = /preview|display|label|width|cols|columns|log(?!s\b)|span|title|tooltip|ui[A-Z_]|attr/i;
 /** Past this length a function is read near each cut, not whole, for what it says about recovering it. */
 const LONG_FUNCTION_LINES = 300;
 /** How far from a cut, in lines, a notice in a long function still speaks of it. */

@@ -51,7 +51,8 @@ const IDENTIFIER_FIELD = /^(name|id|key|slug|type|kind|toolName|toolCallId|callI
 export const LABEL_FN_NAME = /^(slug|slugify|to(Slug|Key|Id|Name|Title|Label)|make(Slug|Key|Id|Name|Title|Label))$|^(?!.*(By|For|With|From|Of|In)(Name|Id|Key|Slug|Title|Label|Subject)s?$).*[a-z](Name|Id|Key|Slug|Title|Label|Subject)s?$/;
 /** Calls whose callback's result is not their value: predicates, comparators, events, timers, tests. */
 /** Keys of an options object that hold the work a wrapper runs and whose result it gives back. */
-const WORK_KEY = /^(run|fn|task|work|operation|action|execute|callback|body)$/;
+// `func`: `chrome.scripting.executeScript({ target, func })` gives back what the page script returned.
+const WORK_KEY = /^(run|fn|func|task|work|operation|action|execute|callback|body)$/;
 const CALLBACK_RESULT_DROPPED = /^(forEach|filter|find|findIndex|findLast|findLastIndex|some|every|sort|toSorted|setTimeout|setInterval|setImmediate|queueMicrotask|nextTick|on|once|off|addEventListener|addListener|prependListener|subscribe|finally|describe|it|test|beforeEach|afterEach|beforeAll|afterAll|partition|useCallback|useEffect|useLayoutEffect|memoize|debounce|throttle)$|By$/;
 /** Methods of an array, Map or Set that give back (some of) what it holds. */
 const CONTAINER_READS = /^(get|values|at|find|findLast|sort|toSorted|reverse|toReversed|flat|pop|shift|entries)$/;

@@ -197,7 +197,7 @@ export const PROPAGATING_METHODS = new Set([
 ]);
 
 /** Fields of a result that say something about the text rather than carry it. */
-export const NON_TEXT_FIELDS = /^(length|size|byteLength|count|total|truncated|wasTruncated|isTruncated|omitted|lines|lineCount|exitCode|code|status|ok|error|id|ids|pid|uuid)$|.Id$/;
+export const NON_TEXT_FIELDS = /^(length|size|byteLength|count|total|truncated|wasTruncated|isTruncated|omitted|lines|lineCount|exitCode|code|status|ok|error|id|ids|pid|uuid|(original|total)(Size|Length|Bytes|Chars|Lines|Count))$|.Id$/;
 
 /** Calls whose result is their argument serialized or wrapped: the text goes on inside. */
 export const PROPAGATING_CALLS = new Set(["JSON.stringify", "String", "util.inspect", "inspect", "Buffer.from", "Array.from", "encode", "decode"]);

@@ -1088,6 +1088,17 @@ const HAND_BUILT = (role: string) => `export async function replay(messages: { r
 }
 `;
 
+/** A tab tool that runs a script in the page and does \`use\` with what the script gave back. */
+const PAGE_SCRIPT = (use: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+declare const chrome: { scripting: { executeScript<T>(o: { target: { tabId: number }; func: () => T }): Promise<{ result: T }[]> } };
+const server = new McpServer({ name: "tabs", version: "1.0.0" });
+server.registerTool("get_page_text", { inputSchema: { tabId: z.number() } }, async ({ tabId }) => {
+  const [page] = await chrome.scripting.executeScript({ target: { tabId }, func: () => ({ text: document.body.innerText.slice(0, 100_000) }) });
+${use}
+});
+`;
+
 ruleTester.run("no-positional-cut (dispatcher handlers, long agent loops, tool-result roles)", rule, {
   valid: [
     {
@@ -1099,6 +1110,7 @@ ruleTester.run("no-positional-cut (dispatcher handlers, long agent loops, tool-r
       code: AGENT_LOOP("", "      this.persist(path, out);", "`\\n[truncated; full output saved to ${path}]`"),
     },
     { name: "an assistant message built by hand is not a tool result", code: HAND_BUILT("assistant") },
+    { name: "what a page script gave back, only logged", code: PAGE_SCRIPT('  console.log(page.result.text);\n  return { content: [{ type: "text", text: "logged" }] };') },
   ],
   invalid: [
     {
@@ -1115,6 +1127,48 @@ ruleTester.run("no-positional-cut (dispatcher handlers, long agent loops, tool-r
       name: 'a `role: "tool_result"` message built by hand is a tool result',
       code: HAND_BUILT("tool_result"),
       errors: [{ messageId: "positionalCut", line: 3, data: { what: "Prefix cut of tool output", consequence: "everything after character 8000 is dropped and the model is not told", reach: "It reaches the model as tool output", via: 'a `role: "tool_result"` message', marker: "" }, suggestions: 1 as never }],
+    },
+    {
+      name: "a page script's cut comes back as the script's result, which the tool returns",
+      code: PAGE_SCRIPT('  return { content: [{ type: "text", text: JSON.stringify(page.result) }] };'),
+      errors: [{ messageId: "positionalCut", line: 6, suggestions: 1 as never }],
+    },
+  ],
+});
+
+/** A log module's exported byte cap (its text parameter named \`param\`) and the filter an MCP tool calls; \`meta\` is what the filter reports beside the text. */
+const POD_LOGS = (param: string, meta: string) => `export interface LogOptions { maxBytes?: number; grep?: string }
+export function truncateLogs(${param}: string, maxBytes: number): { logs: string; truncated: boolean; originalSize: number } {
+  const originalSize = Buffer.byteLength(${param}, "utf8");
+  if (originalSize <= maxBytes) return { logs: ${param}, truncated: false, originalSize };
+  const bytes = new TextEncoder().encode(${param});
+  return { logs: new TextDecoder().decode(bytes.slice(0, maxBytes)), truncated: true, originalSize };
+}
+export function processLogs(logs: string, options: LogOptions): { logs: string; metadata: Record<string, unknown> } {
+  const kept = options.grep ? logs.split("\\n").filter((l) => l.includes(options.grep ?? "")).join("\\n") : logs;
+  const cut = truncateLogs(kept, options.maxBytes ?? 100_000);
+  return { logs: cut.logs, metadata: { ${meta} } };
+}
+`;
+
+ruleTester.run("no-positional-cut (a log module's exported cap)", rule, {
+  valid: [{ name: "a cap whose parameter is named for one log line is for the operator's log", code: POD_LOGS("logLine", "truncated: cut.truncated") }],
+  invalid: [
+    {
+      name: "pod logs are what the tool returns: a parameter named `logs` is no logger's line",
+      code: POD_LOGS("logs", "truncated: cut.truncated"),
+      errors: [
+        { messageId: "helperCut", line: 6, suggestions: 1 as never },
+        { messageId: "helperCall", line: 10, suggestions: [] },
+      ],
+    },
+    {
+      name: "the size before the cut, reported in metadata, is a measure and no display copy of the text",
+      code: POD_LOGS("logs", "truncated: cut.truncated, originalSize: cut.originalSize"),
+      errors: [
+        { messageId: "helperCut", line: 6, suggestions: 1 as never },
+        { messageId: "helperCall", line: 10, suggestions: [] },
+      ],
     },
   ],
 });
