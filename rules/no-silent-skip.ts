@@ -594,8 +594,8 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         // `const searchInFile = async (file) => { try { …; result.matches.push(…) } catch {} }`, called
         // once per file from a walk: the helper is the loop's body, and its catch skips the record.
         const each = fn && (drop.how === "empty" || drop.how === "return-nothing") && tryStmt.parent === fn.body ? perRecordHelper(fn) : undefined;
-        if (each && fn && contributes(tryStmt.block, fn)) {
-          context.report({ node: drop.at, messageId: "droppedRecord", data: { what: whatOf(tryStmt), how: `by ${drop.logs ? "a catch that only logs" : "an empty catch"} in \`${each}()\`, which runs once per record`, logNote } });
+        if (each && fn && (contributes(tryStmt.block, fn) || walkedAfter(tryStmt, fn))) {
+          context.report({ node: drop.at, messageId: "droppedRecord", data: { what: whatOf(tryStmt), how: `by ${drop.how === "return-nothing" ? "`return` in a catch" : drop.logs ? "a catch that only logs" : "an empty catch"} in \`${each}()\`, which runs once per record`, logNote } });
           return;
         }
         if (fn && (drop.how === "empty" || returnsWhatFollows(drop, tryStmt))) outsideIteration(tryStmt, drop, fn, logNote);
@@ -1121,6 +1121,29 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
      * filling a list stops part-way and what it gathered stands as the whole.
      */
     /** The name of a local function every use of which runs it once per record: called in a loop or handed to `forEach`/`map`. */
+    /**
+     * `let entries; try { entries = readdirSync(dir) } catch { return }` then `for (const e of entries)
+     * results.push(…)`: what the try read is what the walk after it adds, so the catch drops all of it.
+     */
+    function walkedAfter(tryStmt: TSESTree.TryStatement, fn: FunctionNode): boolean {
+      const read = new Set<string>();
+      walk(
+        tryStmt.block,
+        (n) => {
+          if (n.type === AST_NODE_TYPES.AssignmentExpression && n.left.type === AST_NODE_TYPES.Identifier) read.add(n.left.name);
+          if (n.type === AST_NODE_TYPES.VariableDeclarator && n.id.type === AST_NODE_TYPES.Identifier && n.init) read.add(n.id.name);
+        },
+        true,
+      );
+      if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return false;
+      const body = fn.body.body;
+      return body.slice(body.indexOf(tryStmt) + 1).some((s) => {
+        if (s.type !== AST_NODE_TYPES.ForOfStatement) return false;
+        const list = unwrap(s.right);
+        return list.type === AST_NODE_TYPES.Identifier && read.has(list.name) && contributes(s.body, fn);
+      });
+    }
+
     function perRecordHelper(fn: FunctionNode): string | undefined {
       const id = fn.type === AST_NODE_TYPES.FunctionDeclaration ? fn.id : fn.parent.type === AST_NODE_TYPES.VariableDeclarator && fn.parent.id.type === AST_NODE_TYPES.Identifier ? fn.parent.id : undefined;
       if (!id) return undefined;

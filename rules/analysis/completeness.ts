@@ -137,6 +137,10 @@ interface Walk {
 
 const MAX_DEPTH = 16;
 
+function isMin(n: Node | undefined): n is TSESTree.CallExpression {
+  return n?.type === AST_NODE_TYPES.CallExpression && calleeName(n.callee) === "min";
+}
+
 /** `cap` if a bound caps what comes back, `default` if the caller may override it, else nothing. */
 export function capKind(node: Node, tool: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>, params?: ReadonlyMap<string, Node>): "cap" | "default" | undefined {
   const n = unwrap(node);
@@ -147,7 +151,8 @@ export function capKind(node: Node, tool: FunctionNode, sourceCode: Readonly<TSE
   // `const max = this.params.max ?? DEFAULT_MAX`: the const says what the default is.
   if (n.type === AST_NODE_TYPES.Identifier) {
     const init = initOfConst(n, sourceCode);
-    if ((init?.type === AST_NODE_TYPES.LogicalExpression && (init.operator === "??" || init.operator === "||")) || init?.type === AST_NODE_TYPES.ConditionalExpression) {
+    // `const perPage = Math.min(args.per_page, MAX_PER_PAGE)`: the same bound, named.
+    if ((init?.type === AST_NODE_TYPES.LogicalExpression && (init.operator === "??" || init.operator === "||")) || init?.type === AST_NODE_TYPES.ConditionalExpression || isMin(init)) {
       const viaInit = capKind(init, tool, sourceCode, params);
       if (viaInit) return viaInit;
     }
@@ -164,7 +169,7 @@ export function capKind(node: Node, tool: FunctionNode, sourceCode: Readonly<TSE
     if ((given === "window" && otherwise === "cap") || (given === "cap" && otherwise === "window")) return "default";
   }
   // `Math.min(args.limit ?? 50, MAX)`: the smaller of the two binds, and MAX is ours.
-  if (n.type === AST_NODE_TYPES.CallExpression && calleeName(n.callee) === "min") {
+  if (isMin(n)) {
     const kinds = n.arguments.map((a) => capKind(a, tool, sourceCode, params));
     if (kinds.includes("cap")) return "cap";
     if (kinds.includes("default")) return "default";
@@ -250,8 +255,9 @@ export function defaultValueOf(cap: Node, tool: FunctionNode, sourceCode: Readon
   if (init?.type === AST_NODE_TYPES.LogicalExpression && (init.operator === "??" || init.operator === "||")) return init.right;
   const choice = n.type === AST_NODE_TYPES.ConditionalExpression ? n : init?.type === AST_NODE_TYPES.ConditionalExpression ? init : undefined;
   if (choice) return literalNumber(choice.alternate) !== undefined ? choice.alternate : literalNumber(choice.consequent) !== undefined ? choice.consequent : undefined;
-  if (n.type === AST_NODE_TYPES.CallExpression && calleeName(n.callee) === "min") {
-    for (const a of n.arguments) {
+  const min = isMin(n) ? n : isMin(init) ? init : undefined;
+  if (min) {
+    for (const a of min.arguments) {
       const d = defaultValueOf(a, tool, sourceCode);
       if (d) return d;
     }
@@ -511,6 +517,23 @@ function queryBounds(call: TSESTree.CallExpression | TSESTree.NewExpression, w: 
     }
   }
   return out;
+}
+
+/**
+ * `return toJsonResult({ photos: items.map(compact), page, per_page: perPage })`: the object a returned
+ * call wraps holds the items themselves, so it is the answer, and its `per_page` an echo, not a request.
+ */
+function resultEnvelope(object: TSESTree.ObjectExpression, call: TSESTree.CallExpression | TSESTree.NewExpression, tool: FunctionNode): boolean {
+  let top: Node = call;
+  while (top.parent && (top.parent.type === AST_NODE_TYPES.AwaitExpression || top.parent.type === AST_NODE_TYPES.TSAsExpression)) top = top.parent;
+  // Returned by the tool itself: not a callback's request inside it (`(token) => render({ maxResults, dirs: dirs.map(…) })`).
+  const returned = (top.parent?.type === AST_NODE_TYPES.ReturnStatement && enclosingFunctionOf(top.parent) === tool) || (top.parent === tool && tool.body === top);
+  if (!returned) return false;
+  return object.properties.some((p) => {
+    if (p.type !== AST_NODE_TYPES.Property) return false;
+    const v = unwrap(p.value);
+    return v.type === AST_NODE_TYPES.ArrayExpression || (v.type === AST_NODE_TYPES.CallExpression && /^(map|flatMap|filter|slice)$/.test(calleeName(v.callee) ?? ""));
+  });
 }
 
 /** `{ results, totalResults: results.length }`: a "total" that counts what the same object shows, no more. */
@@ -954,7 +977,7 @@ function visitCall(call: TSESTree.CallExpression | TSESTree.NewExpression, mode:
     if (kind) w.facts.bounds.push({ how: "query", node: call, cap: call.arguments[0], isDefault: kind === "default", call });
   }
   // `JSON.stringify({ total, page, pageSize, data })`: a page described to the model, no page asked for.
-  const isQuery = QUERY_CALL.test(name) || (!DESCRIBING_CALL.test(name) && call.arguments.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && a.properties.some((p) => p.type === AST_NODE_TYPES.Property && BOUND_KEY.test(keyName(p) ?? ""))));
+  const isQuery = QUERY_CALL.test(name) || (!DESCRIBING_CALL.test(name) && call.arguments.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && !resultEnvelope(a, call, w.tool) && a.properties.some((p) => p.type === AST_NODE_TYPES.Property && BOUND_KEY.test(keyName(p) ?? ""))));
   if (isQuery) w.facts.bounds.push(...queryBounds(call, w));
   if (callee.type === AST_NODE_TYPES.MemberExpression) visit(callee.object, mode, w, depth + 1);
   const local = call.type === AST_NODE_TYPES.CallExpression ? localCallee(call, w.ctx.sourceCode) : undefined;

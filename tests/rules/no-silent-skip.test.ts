@@ -1869,3 +1869,40 @@ syntacticRuleTester().run("no-silent-skip (a promise's stand-in skipped by the n
     },
   ],
 });
+
+/** A docs tool whose recursive walk lists a folder in a try, returns from its catch, then does \`each\` with every entry. */
+const RECURSIVE_WALK = (each: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { readdirSync, type Dirent } from "node:fs";
+import { join } from "node:path";
+import { z } from "zod";
+export function findMarkdown(root: string): string[] {
+  const found: string[] = [];
+  const visit = (dir: string): void => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const full = join(dir, entry.name);
+      ${each}
+    }
+  };
+  visit(root);
+  return found;
+}
+const server = new McpServer({ name: "docs", version: "1.0.0" });
+server.registerTool("list_docs", { inputSchema: { root: z.string() } }, async ({ root }) => ({ content: [{ type: "text", text: findMarkdown(root).join("\\n") }] }));
+`;
+
+syntacticRuleTester().run("no-silent-skip (a recursive walk that returns when a folder cannot be listed)", rule, {
+  valid: [{ name: "the walk after the listing only prints, adding nothing to the answer", code: RECURSIVE_WALK("console.log(full);") }],
+  invalid: [
+    {
+      name: "a folder that cannot be listed drops every file under it",
+      code: RECURSIVE_WALK('if (entry.isDirectory()) visit(full);\n      else if (entry.name.endsWith(".md")) found.push(full);'),
+      errors: [{ messageId: "droppedRecord", line: 12, data: { what: "A record that fails `readdirSync`", how: "by `return` in a catch in `visit()`, which runs once per record", logNote: "" } }],
+    },
+  ],
+});

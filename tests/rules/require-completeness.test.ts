@@ -1482,3 +1482,33 @@ syntacticRuleTester().run("require-completeness (a default the schema states, a 
     },
   ],
 });
+
+/** A photo search whose page size the model may set (10 unless it does), clamped to 30; \`answer\` is what \`toJsonResult\` is handed. */
+const CLAMPED_PAGE = (answer: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+declare const server: McpServer;
+declare const unsplash: { get(path: string, o: { params: Record<string, unknown> }): Promise<{ data: { total: number; total_pages: number; results: { id: string }[] } }> };
+declare function toJsonResult(value: unknown): { content: { type: "text"; text: string }[] };
+const MAX_PER_PAGE = 30;
+server.registerTool("search_photos", { inputSchema: { query: z.string(), page: z.number().default(1), per_page: z.number().default(10) } }, async (args) => {
+  const perPage = Math.min(args.per_page, MAX_PER_PAGE);
+  const res = await unsplash.get("/search/photos", { params: { query: args.query, page: args.page, per_page: perPage } });
+  return toJsonResult(${answer});
+});
+`;
+
+syntacticRuleTester().run("require-completeness (a clamped page size, a result that echoes it)", rule, {
+  valid: [
+    {
+      name: "the answer echoes the page it was given beside the API's total",
+      code: CLAMPED_PAGE("{ total: res.data.total, total_pages: res.data.total_pages, page: args.page, per_page: perPage, photos: res.data.results.map((p) => p.id) }"),
+    },
+  ],
+  invalid: [
+    {
+      name: "a page size clamped in a const binds the request; the echo of page and per_page is no continuation",
+      code: CLAMPED_PAGE("{ count: res.data.results.length, page: args.page, per_page: perPage, photos: res.data.results.map((p) => p.id) }"),
+      errors: [{ messageId: "boundedResult", line: 10, data: { tool: "Tool `search_photos`", bound: "asks its query for at most perPage items (`per_page: perPage`, line 9)", cap: "perPage", backend: "", fix: "Say it where the model reads it, in a content text part or `structuredContent` (not `_meta` or fields beside `content`): `total`, `hasMore`, `truncated` or `nextCursor` (fetch one more than the cap to know whether more exist), or return a page with createResultStore() from tool-output-cutter." } }],
+    },
+  ],
+});
