@@ -154,6 +154,12 @@ const INPUT_FN_NAME = /[a-z](Tool)?(Input|Inputs|Args|Arguments|Params|Parameter
 
 /** Limits and folders that say a helper serves people, not the model. */
 const DISPLAY_LIMIT = /preview|display|label|width|cols|columns|log(?!s\b)|span|title|tooltip|ui[A-Z_]|attr/i;
+/** What holds the conversation: the messages a summariser is handed. */
+const CONVERSATION_NAME = /messages|history|transcript|turns|conversation/i;
+/** A test that picks a person's turns or the assistant's: `m.role === "user"`, `role === Role.User`. */
+const PERSON_ROLE_TEST = /role\s*===?\s*(["'`](user|assistant|human)["'`]|\w+\.(User|Assistant|Human)\b)/;
+/** A function, method or file named for summarising or compacting the conversation. */
+const SUMMARISER_NAME = /summar|compact|compress|condens/i;
 /** Past this length a function is read near each cut, not whole, for what it says about recovering it. */
 const LONG_FUNCTION_LINES = 300;
 /** How far from a cut, in lines, a notice in a long function still speaks of it. */
@@ -790,6 +796,7 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         const unseen = unseenRoute(dests, site.kind, site.value, () => rollingOutputBuffer(site.node, site.value, sourceCode));
         if (unseen) model.push(unseen.dest);
       }
+      if (model.length === 0 && !dests.some((d) => d.kind === "sanitized") && summarisedMessage(site)) model.push({ kind: "model", via: "the conversation a model summarises, whose summary then stands in for these messages", certain: false });
       if (model.length === 0) {
         const log = dests.find((d): d is Extract<Destination, { kind: "human" }> => d.kind === "human" && d.log);
         if (options.checkLogs && log && (toolFunctionsOf(site.node).length > 0 || fromSource(site.value))) {
@@ -805,6 +812,69 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         data: { what: whatOf(site), consequence: consequence(site, text, true), reach: r.reach, via: r.via, marker: site.announced ? MARKER_NOTE : "" },
         suggest: suggestions(site.node, recipeOf(site)),
       });
+    }
+
+    /**
+     * `messages.map((m) => \`[${m.role}] ${m.content.slice(0, 300)}\`)` in `summarizeWithLLM()`: each
+     * message, tool results included, cut in the text a model summarises; the summary then replaces them.
+     */
+    function summarisedMessage(site: CutSite): boolean {
+      const file = context.filename.replaceAll("\\", "/");
+      if (DISPLAY_PATH.test(file)) return false;
+      let named = SUMMARISER_NAME.test(file.slice(file.lastIndexOf("/") + 1));
+      for (let f = enclosingFunction(site.node), i = 0; !named && f && i < 4; f = enclosingFunction(f), i++) {
+        const name = helperNameOf(f) ?? (f.parent.type === AST_NODE_TYPES.Property || f.parent.type === AST_NODE_TYPES.MethodDefinition ? keyName(f.parent) : undefined);
+        if (name !== undefined && SUMMARISER_NAME.test(name)) named = true;
+      }
+      if (!named || messageOf(site.value) === undefined) return false;
+      // `if (msg.role === "user") requests.push(msg.content.slice(0, 100))`: what a person typed, not a tool's result.
+      for (let n: Node | undefined = site.node.parent; n && !isFunction(n); n = n.parent) {
+        const test = n.type === AST_NODE_TYPES.IfStatement || n.type === AST_NODE_TYPES.ConditionalExpression ? n.test : n.type === AST_NODE_TYPES.LogicalExpression && n.operator === "&&" ? n.left : undefined;
+        if (test && PERSON_ROLE_TEST.test(text(test))) return false;
+      }
+      return true;
+    }
+
+    /** The message whose text `value` is: `m.content`, `(msg.content ?? "")`, `getMessageText(msg)`, a local made from one. */
+    function messageOf(value: Node, depth = 0): TSESTree.Identifier | undefined {
+      const v = unwrap(value);
+      if (depth > 3) return undefined;
+      if (v.type === AST_NODE_TYPES.LogicalExpression) return messageOf(v.left, depth + 1);
+      if (v.type === AST_NODE_TYPES.ConditionalExpression) return messageOf(v.consequent, depth + 1) ?? messageOf(v.alternate, depth + 1);
+      if (v.type === AST_NODE_TYPES.CallExpression) {
+        const first = v.arguments[0];
+        return first && first.type !== AST_NODE_TYPES.SpreadElement ? messageOf(first, depth + 1) : undefined;
+      }
+      if (v.type === AST_NODE_TYPES.MemberExpression) {
+        const object = unwrap(v.object);
+        return /^(content|text|message)$/.test(memberName(v) ?? "") && object.type === AST_NODE_TYPES.Identifier && conversationElement(object) ? object : undefined;
+      }
+      if (v.type !== AST_NODE_TYPES.Identifier) return undefined;
+      if (conversationElement(v)) return v;
+      // `let content = m.content; if (…) content = content.slice(0, MAX)`: what the local started as.
+      const def = ASTUtils.findVariable(sourceCode.getScope(v), v.name)?.defs[0];
+      return def?.type === DefinitionType.Variable && def.node.type === AST_NODE_TYPES.VariableDeclarator && def.node.init ? messageOf(def.node.init, depth + 1) : undefined;
+    }
+
+    /** `(msg) => …` handed to `messages.map`/`forEach`, or `for (const msg of history)`: one message of the conversation. */
+    function conversationElement(id: TSESTree.Identifier): boolean {
+      const def = ASTUtils.findVariable(sourceCode.getScope(id), id.name)?.defs[0];
+      if (def?.type === DefinitionType.Parameter && isFunction(def.node) && def.node.params[0] === def.name) {
+        const call = def.node.parent;
+        return call.type === AST_NODE_TYPES.CallExpression && call.arguments[0] === def.node && call.callee.type === AST_NODE_TYPES.MemberExpression && /^(map|forEach|flatMap)$/.test(memberName(call.callee) ?? "") && conversation(call.callee.object);
+      }
+      const loop = def?.type === DefinitionType.Variable ? def.node.parent.parent : undefined;
+      return loop?.type === AST_NODE_TYPES.ForOfStatement && conversation(loop.right);
+    }
+
+    /** `messages`, `history.slice(0, cut)`; not `userMessages` nor `messages.filter((m) => m.role === "user")`. */
+    function conversation(list: Node): boolean {
+      let named = unwrap(list);
+      while (named.type === AST_NODE_TYPES.CallExpression && named.callee.type === AST_NODE_TYPES.MemberExpression) named = unwrap(named.callee.object);
+      const listed = text(list);
+      const def = named.type === AST_NODE_TYPES.Identifier ? ASTUtils.findVariable(sourceCode.getScope(named), named.name)?.defs[0] : undefined;
+      const made = def?.type === DefinitionType.Variable && def.node.type === AST_NODE_TYPES.VariableDeclarator && def.node.init ? text(def.node.init) : "";
+      return CONVERSATION_NAME.test(text(named)) && !/user|assistant|human/i.test(text(named)) && !PERSON_ROLE_TEST.test(listed) && !PERSON_ROLE_TEST.test(made);
     }
 
     /**

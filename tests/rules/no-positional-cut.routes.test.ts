@@ -1172,3 +1172,34 @@ ruleTester.run("no-positional-cut (a log module's exported cap)", rule, {
     },
   ],
 });
+
+/** A compaction step's prompt builder named \`name\`, each message of \`list\` cut to a share before a model summarises them. */
+const SUMMARY_PROMPT = (name: string, list = "messages") => `interface Message { role: "user" | "assistant" | "tool"; content: string }
+const MAX_PER_MESSAGE = 3000;
+export function ${name}(messages: Message[]): string {
+  const transcript = ${list}.map((m) => {
+    let content = m.content;
+    if (content.length > MAX_PER_MESSAGE) content = content.slice(0, MAX_PER_MESSAGE) + "\\n[truncated]";
+    return \`[\${m.role}] \${content}\`;
+  });
+  return \`Summarise this conversation:\\n\${transcript.join("\\n\\n")}\`;
+}
+`;
+
+ruleTester.run("no-positional-cut (the conversation cut for a summariser)", rule, {
+  valid: [
+    { name: "the same cut in a function not named for summarising or compacting", code: SUMMARY_PROMPT("buildTranscript") },
+    { name: "only the user's own requests are cut for the summary", code: SUMMARY_PROMPT("buildSummaryPrompt", 'messages.filter((m) => m.role === "user")') },
+    {
+      name: "a static summary quotes the start of each user request, picked by its role",
+      code: 'interface Message { role: string; content: string }\nexport function summarizeStatic(messages: Message[]): string {\n  const requests: string[] = [];\n  for (const msg of messages) {\n    if (msg.role === "user") requests.push(msg.content.slice(0, 100));\n  }\n  return `Requests so far:\\n${requests.join("\\n")}`;\n}\n',
+    },
+  ],
+  invalid: [
+    {
+      name: "every message, tool results included, cut in the text a model summarises",
+      code: SUMMARY_PROMPT("buildSummaryPrompt"),
+      errors: [{ messageId: "positionalCut", line: 6, data: { what: "Prefix cut of tool output", consequence: "everything after character MAX_PER_MESSAGE is dropped", reach: "It may reach the model as tool output", via: "the conversation a model summarises, whose summary then stands in for these messages", marker: " The marker says something is missing but gives the model no way to read it." }, suggestions: 1 as never }],
+    },
+  ],
+});
