@@ -51,6 +51,8 @@ const FIX = "Keep the failures with the items: collect() from tool-output-cutter
 
 /** Functions that run once around the data path, where a skipped step loses no record. */
 const BEST_EFFORT_FUNCTION = /^(constructor|register\w*|init|initiali[sz]e\w*|setup\w*|setUp\w*|activate\w*|bootstrap\w*|warm\w*|prefetch\w*|preload\w*|cleanup\w*|cleanUp\w*|dispose\w*|close\w*|shutdown\w*|teardown\w*|tearDown\w*|destroy\w*|track\w*|emit\w*|flush\w*|watch\w*|unwatch\w*|configure\w*|install\w*|uninstall\w*|kill\w*|stop\w*|terminate\w*|unsubscribe\w*|disconnect\w*|release\w*|remove\w*|delete\w*|clear\w*|purge\w*|prune\w*|gc\w*|restore\w*|migrate\w*|notify\w*|telemetry\w*|report\w*|log\w*)$/;
+/** A catch comment that says the thing may not be there yet: its absence is the answer, not a lost record. */
+const ABSENCE_COMMENT = /\b(might|may|could) not (exist|be there|be present|be created)|(does ?n.t|did ?n.t|not) exist(s)? yet|not (created|initiali[sz]ed) yet/i;
 /** Loops that read a stream piece by piece, where a failed parse waits for the next piece. */
 const STREAM_TEXT = /stream|chunk|sse|\bevent|delta|partial|pending|buffer|reader|incomplete|accum|getReader|readable/i;
 /** Builtins and DOM calls that do not throw for the inputs they are given in practice. */
@@ -121,6 +123,11 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
     const reportedCounters = new Set<string>();
     // Catches already reported as giving a stand-in that a caller filters out.
     const standInsReported = new Set<Node>();
+
+    /** `catch { // Table might not exist yet }`: the author says the failure means "there is none yet", an answer. */
+    function saysAbsent(handler: TSESTree.CatchClause): boolean {
+      return sourceCode.getCommentsInside(handler).some((c) => ABSENCE_COMMENT.test(c.value));
+    }
 
     function bestEffort(fn: FunctionNode | undefined): boolean {
       if (!fn) return false;
@@ -570,7 +577,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         context.report({ node: drop.at, messageId: "errorAsEmpty", data: { value: describe(drop.value), logNote } });
         return;
       }
-      if (bestEffort(fn) || streamParse(tryStmt, it) || probe(tryStmt, drop) || guard(tryStmt) || !canFail(tryStmt) || neverThrows(tryStmt)) return;
+      if (bestEffort(fn) || streamParse(tryStmt, it) || probe(tryStmt, drop) || guard(tryStmt) || !canFail(tryStmt) || neverThrows(tryStmt) || saysAbsent(handler)) return;
       // "…failed, falling back to semantic dedup": the caller has another way, and the log says which.
       if (announcedFallback(handler)) return;
       // An empty result for a failure, from any function that gathers data: `catch { return [] }`.

@@ -1906,3 +1906,32 @@ syntacticRuleTester().run("no-silent-skip (a recursive walk that returns when a 
     },
   ],
 });
+
+/** A memory tool that lists the ids already embedded, its catch holding \`comment\`. */
+const EMBEDDED_IDS = (comment: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+declare const db: { prepare(sql: string): { all(): { id: number }[] } };
+export function embeddedIds(table: string): Set<number> {
+  const ids = new Set<number>();
+  try {
+    const rows = db.prepare(\`SELECT id FROM \${table}\`).all();
+    for (const row of rows) ids.add(row.id);
+  } catch {
+    ${comment}
+  }
+  return ids;
+}
+const server = new McpServer({ name: "memory", version: "1.0.0" });
+server.registerTool("embedded_ids", { inputSchema: { table: z.string() } }, async ({ table }) => ({ content: [{ type: "text", text: [...embeddedIds(table)].join(",") }] }));
+`;
+
+syntacticRuleTester().run("no-silent-skip (a catch that says the source may not exist yet)", rule, {
+  valid: [
+    { name: "the table might not exist yet: none is the answer", code: EMBEDDED_IDS("// The table might not exist yet") },
+    { name: "a store not created yet", code: EMBEDDED_IDS("// index not created yet on first run") },
+  ],
+  invalid: [
+    { name: "a catch that only says to ignore the failure", code: EMBEDDED_IDS("// ignore"), errors: [{ messageId: "emptyDefault", line: 9 }] },
+    { name: "a catch that calls what it reads optional still hides a failure to read it", code: EMBEDDED_IDS("// optional"), errors: [{ messageId: "emptyDefault", line: 9 }] },
+  ],
+});
