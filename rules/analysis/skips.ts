@@ -58,6 +58,9 @@ export function isNullish(node: Node): boolean {
 }
 
 /** `[]`, `""`, `{}`, `new Map()`, `{ results: [] }`, "No results found", an MCP text part saying so. */
+/** Fields of an answer that echo the request or time it, not part of what was found. */
+const ECHO_KEY = /^(query|q|request|input|params|args|options|scope|mode|page|pageSize|page_size|limit|offset|duration|durationMs|duration_ms|elapsed|elapsedMs|took|tookMs|took_ms|time|timeMs|timing|timestamp)$/;
+
 export function isEmptyLooking(node: Node): boolean {
   const n = unwrap(node);
   if (n.type === AST_NODE_TYPES.ArrayExpression) return n.elements.length === 0 || n.elements.every((e) => e !== null && e.type !== AST_NODE_TYPES.SpreadElement && isEmptyTextPart(e));
@@ -67,10 +70,13 @@ export function isEmptyLooking(node: Node): boolean {
   if (n.type === AST_NODE_TYPES.NewExpression && /^(Map|Set|Array)$/.test(calleeName(n.callee) ?? "") && n.arguments.length === 0) return true;
   if (n.type === AST_NODE_TYPES.ObjectExpression) {
     if (n.properties.length === 0) return true;
+    // `{ query, items: [], duration: sw.elapsed() }`: an empty list beside what was asked and how long it took.
+    const emptyList = n.properties.some((p) => p.type === AST_NODE_TYPES.Property && unwrap(p.value).type === AST_NODE_TYPES.ArrayExpression && (unwrap(p.value) as TSESTree.ArrayExpression).elements.length === 0);
     return n.properties.every((p) => {
       if (p.type !== AST_NODE_TYPES.Property) return false;
       const key = keyName(p) ?? "";
       if (ERROR_KEY.test(key)) return false;
+      if (emptyList && ECHO_KEY.test(key)) return true;
       const v = unwrap(p.value);
       if (v.type === AST_NODE_TYPES.Literal && (v.value === 0 || v.value === false || v.value === null)) return true;
       return isEmptyLooking(v);

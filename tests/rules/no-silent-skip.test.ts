@@ -1935,3 +1935,32 @@ syntacticRuleTester().run("no-silent-skip (a catch that says the source may not 
     { name: "a catch that calls what it reads optional still hides a failure to read it", code: EMBEDDED_IDS("// optional"), errors: [{ messageId: "emptyDefault", line: 9 }] },
   ],
 });
+
+/** A vector search that answers \`failed\` when embedding or searching throws. */
+const VECTOR_SEARCH = (failed: string) => `declare function embedText(t: string): Promise<number[]>;
+export class QueryService {
+  async vectorSearch(query: { text: string }) {
+    const started = Date.now();
+    try {
+      const embedding = await embedText(query.text);
+      const items = await this.executeVectorSearch(embedding);
+      return { query, items, duration: Date.now() - started };
+    } catch (error) {
+      console.error("Vector search failed:", error);
+      return ${failed};
+    }
+  }
+  private async executeVectorSearch(e: number[]): Promise<string[]> { return e.map(String); }
+}
+`;
+
+syntacticRuleTester().run("no-silent-skip (an empty answer that echoes the request)", rule, {
+  valid: [{ name: "the failure goes back in an error field beside the empty list", code: VECTOR_SEARCH("{ query, items: [], error: String(error), duration: Date.now() - started }") }],
+  invalid: [
+    {
+      name: "an empty list beside the query and the time taken reads as no matches",
+      code: VECTOR_SEARCH("{ query, items: [], duration: Date.now() - started }"),
+      errors: [{ messageId: "emptyResult", line: 11 }],
+    },
+  ],
+});
