@@ -154,6 +154,8 @@ const INPUT_FN_NAME = /[a-z](Tool)?(Input|Inputs|Args|Arguments|Params|Parameter
 
 /** Limits and folders that say a helper serves people, not the model. */
 const DISPLAY_LIMIT = /preview|display|label|width|cols|columns|log(?!s\b)|span|title|tooltip|ui[A-Z_]|attr/i;
+/** Names of what the user asked or the harness's own instructions, whole: not what a tool gave. */
+const PROMPT_TEXT_NAME = /^(user(Message|Input|Prompt|Query|Request|Text|Goal)|objective|goal|(full|base)?System(Prompt)?|systemPrompt|system(Message|Instructions?)|instructions?)$/i;
 /** What holds the conversation: the messages a summariser is handed. */
 const CONVERSATION_NAME = /messages|history|transcript|turns|conversation/i;
 /** A test that picks a person's turns or the assistant's: `m.role === "user"`, `role === Role.User`. */
@@ -790,6 +792,9 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
     function reportSite(site: CutSite, dests: Destination[]): void {
       // `args.text.slice(0, 60)` echoed in a handler's confirmation: the model wrote it, and has it whole.
       if (fromToolInput(site.value, boundFunctionsOf(site.node))) return;
+      // `userMessage.slice(0, 500)`, `objective.slice(0, 200)`: what the user asked, or the system prompt, is no tool's output.
+      const root = rootIdentifier(site.value);
+      if (root !== undefined && unwrap(site.value) === root && PROMPT_TEXT_NAME.test(root.name)) return;
       const model = modelDestinations(dests, site.node, site.value);
       if (model.length === 0 && fromSource(site.value) && dests.some((d) => d.kind === "return")) model.push({ kind: "model", via: "the result of a configured source", certain: true });
       if (model.length === 0) {

@@ -1110,6 +1110,10 @@ ruleTester.run("no-positional-cut (dispatcher handlers, long agent loops, tool-r
       code: AGENT_LOOP("", "      this.persist(path, out);", "`\\n[truncated; full output saved to ${path}]`"),
     },
     { name: "an assistant message built by hand is not a tool result", code: HAND_BUILT("assistant") },
+    {
+      name: "the user's objective quoted short in a tool-result warning is what the user asked, not a tool's output",
+      code: 'export function warn(messages: { role: string; content: string }[], objective: string) {\n  messages.push({ role: "tool_result", content: `[WARNING] The plan drifts from the objective: "${objective.slice(0, 200)}"` });\n}\n',
+    },
     { name: "what a page script gave back, only logged", code: PAGE_SCRIPT('  console.log(page.result.text);\n  return { content: [{ type: "text", text: "logged" }] };') },
   ],
   invalid: [
