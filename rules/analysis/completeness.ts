@@ -272,6 +272,14 @@ export function defaultValueOf(cap: Node, tool: FunctionNode, sourceCode: Readon
   return name === undefined ? undefined : schemaDefault(tool, name);
 }
 
+/** `perPage` of `const perPage = Math.min(args.per_page, MAX_PER_PAGE)`: the argument that is ours, to name the cap by. */
+export function clampOf(cap: Node, tool: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>): Node | undefined {
+  const n = unwrap(cap);
+  const init = n.type === AST_NODE_TYPES.Identifier ? initOfConst(n, sourceCode) : undefined;
+  const min = isMin(n) ? n : isMin(init) ? init : undefined;
+  return min?.arguments.find((a) => a.type !== AST_NODE_TYPES.SpreadElement && capKind(a, tool, sourceCode) === "cap");
+}
+
 /** A `const`'s initializer, unwrapped (`await`, casts): the shared reader, which also refuses reassigned names. */
 function initOfConst(node: Node, sourceCode: Readonly<TSESLint.SourceCode>): Node | undefined {
   const init = constInit(node, sourceCode);

@@ -1508,7 +1508,7 @@ syntacticRuleTester().run("require-completeness (a clamped page size, a result t
     {
       name: "a page size clamped in a const binds the request; the echo of page and per_page is no continuation",
       code: CLAMPED_PAGE("{ count: res.data.results.length, page: args.page, per_page: perPage, photos: res.data.results.map((p) => p.id) }"),
-      errors: [{ messageId: "boundedResult", line: 10, data: { tool: "Tool `search_photos`", bound: "asks its query for at most perPage items (`per_page: perPage`, line 9)", cap: "perPage", backend: "", fix: "Say it where the model reads it, in a content text part or `structuredContent` (not `_meta` or fields beside `content`): `total`, `hasMore`, `truncated` or `nextCursor` (fetch one more than the cap to know whether more exist), or return a page with createResultStore() from tool-output-cutter." } }],
+      errors: [{ messageId: "boundedResult", line: 10, data: { tool: "Tool `search_photos`", bound: "asks its query for at most MAX_PER_PAGE items (`per_page: perPage`, line 9)", cap: "MAX_PER_PAGE", backend: "", fix: "Say it where the model reads it, in a content text part or `structuredContent` (not `_meta` or fields beside `content`): `total`, `hasMore`, `truncated` or `nextCursor` (fetch one more than the cap to know whether more exist), or return a page with createResultStore() from tool-output-cutter." } }],
     },
   ],
 });
