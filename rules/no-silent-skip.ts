@@ -1133,22 +1133,13 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
      * results.push(…)`: what the try read is what the walk after it adds, so the catch drops all of it.
      */
     function walkedAfter(tryStmt: TSESTree.TryStatement, fn: FunctionNode): boolean {
-      const read = new Set<string>();
-      walk(
-        tryStmt.block,
-        (n) => {
-          if (n.type === AST_NODE_TYPES.AssignmentExpression && n.left.type === AST_NODE_TYPES.Identifier) read.add(n.left.name);
-          if (n.type === AST_NODE_TYPES.VariableDeclarator && n.id.type === AST_NODE_TYPES.Identifier && n.init) read.add(n.id.name);
-        },
-        true,
+      if (fn.body.type !== AST_NODE_TYPES.BlockStatement || !tryStmt.handler) return false;
+      const after = fn.body.body.slice(fn.body.body.indexOf(tryStmt) + 1);
+      return (
+        assignedInTry(tryStmt, tryStmt.handler, (id) =>
+          after.some((s) => s.type === AST_NODE_TYPES.ForOfStatement && unwrap(s.right).type === AST_NODE_TYPES.Identifier && (unwrap(s.right) as TSESTree.Identifier).name === id.name && contributes(s.body, fn)),
+        ) !== undefined
       );
-      if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return false;
-      const body = fn.body.body;
-      return body.slice(body.indexOf(tryStmt) + 1).some((s) => {
-        if (s.type !== AST_NODE_TYPES.ForOfStatement) return false;
-        const list = unwrap(s.right);
-        return list.type === AST_NODE_TYPES.Identifier && read.has(list.name) && contributes(s.body, fn);
-      });
     }
 
     function perRecordHelper(fn: FunctionNode): string | undefined {

@@ -141,6 +141,13 @@ function isMin(n: Node | undefined): n is TSESTree.CallExpression {
   return n?.type === AST_NODE_TYPES.CallExpression && calleeName(n.callee) === "min";
 }
 
+/** `Math.min(a, b)` itself, or held in a const (`const perPage = Math.min(args.per_page, MAX)`). */
+function minCall(n: Node, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.CallExpression | undefined {
+  if (isMin(n)) return n;
+  const init = n.type === AST_NODE_TYPES.Identifier ? initOfConst(n, sourceCode) : undefined;
+  return isMin(init) ? init : undefined;
+}
+
 /** `cap` if a bound caps what comes back, `default` if the caller may override it, else nothing. */
 export function capKind(node: Node, tool: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>, params?: ReadonlyMap<string, Node>): "cap" | "default" | undefined {
   const n = unwrap(node);
@@ -255,7 +262,7 @@ export function defaultValueOf(cap: Node, tool: FunctionNode, sourceCode: Readon
   if (init?.type === AST_NODE_TYPES.LogicalExpression && (init.operator === "??" || init.operator === "||")) return init.right;
   const choice = n.type === AST_NODE_TYPES.ConditionalExpression ? n : init?.type === AST_NODE_TYPES.ConditionalExpression ? init : undefined;
   if (choice) return literalNumber(choice.alternate) !== undefined ? choice.alternate : literalNumber(choice.consequent) !== undefined ? choice.consequent : undefined;
-  const min = isMin(n) ? n : isMin(init) ? init : undefined;
+  const min = minCall(n, sourceCode);
   if (min) {
     for (const a of min.arguments) {
       const d = defaultValueOf(a, tool, sourceCode);
@@ -274,10 +281,7 @@ export function defaultValueOf(cap: Node, tool: FunctionNode, sourceCode: Readon
 
 /** `perPage` of `const perPage = Math.min(args.per_page, MAX_PER_PAGE)`: the argument that is ours, to name the cap by. */
 export function clampOf(cap: Node, tool: FunctionNode, sourceCode: Readonly<TSESLint.SourceCode>): Node | undefined {
-  const n = unwrap(cap);
-  const init = n.type === AST_NODE_TYPES.Identifier ? initOfConst(n, sourceCode) : undefined;
-  const min = isMin(n) ? n : isMin(init) ? init : undefined;
-  return min?.arguments.find((a) => a.type !== AST_NODE_TYPES.SpreadElement && capKind(a, tool, sourceCode) === "cap");
+  return minCall(unwrap(cap), sourceCode)?.arguments.find((a) => a.type !== AST_NODE_TYPES.SpreadElement && capKind(a, tool, sourceCode) === "cap");
 }
 
 /** A `const`'s initializer, unwrapped (`await`, casts): the shared reader, which also refuses reassigned names. */
