@@ -225,7 +225,7 @@ function returned(fn: FunctionNode, w: Walk, depth: number): Destination[] {
     const here = calls.flatMap((c) => follow(c, w, depth + 1));
     // `getVideoMetadata()`, parsed by a summary beside it and handed on whole by a tool module that
     // imports it: the export is a route of its own.
-    if (!here.some((d) => d.kind === "model" || d.kind === "sanitized") && exported(fn)) {
+    if (!here.some((d) => d.kind === "model" || d.kind === "sanitized") && (exported(fn) || handedOutByFactory(fn) !== undefined)) {
       const elsewhere = calledByToolModule([{ kind: "return", fn }], w.ctx);
       if (elsewhere) return [...here, elsewhere];
     }
@@ -936,6 +936,8 @@ export function leavesToolModule(dests: readonly Destination[], ctx: FlowContext
 function notNamedForOutput(name: string): boolean {
   // `getInstanceLogs()`, `fetchBuildLog()`: logs fetched as data, what a logs tool returns.
   const fetchesLogs = /^(get|fetch|read|list|query|search|tail|load)\w*Logs?([A-Z]\w*)?$/.test(name);
+  // `execCommand()` runs one and gives what it printed; `buildCommand()` is the command's text.
+  if (COMMAND_RUN.test(name)) return false;
   return (DISPLAY_NAME.test(name) && !fetchesLogs) || LABEL_FN_NAME.test(name) || /(Message|Command)s?$|progress|heartbeat/i.test(name);
 }
 
@@ -962,14 +964,53 @@ function calledByToolModule(dests: readonly Destination[], ctx: FlowContext): Ex
   const file = ctx.filename;
   if (!file || !isAbsolute(file)) return undefined;
   for (const d of dests) {
-    if (d.kind !== "return" || !exported(d.fn)) continue;
-    const name = helperNameOf(d.fn);
+    if (d.kind !== "return") continue;
+    const name = exported(d.fn) ? helperNameOf(d.fn) : handedOutByFactory(d.fn);
     // `getDescription()`: what the tool says of a call, for the person approving it.
     if (name === undefined || notNamedForOutput(name) || COMMON_METHOD.test(name) || /describ|Description/.test(name)) continue;
     const caller = toolModuleCalling(file, name, TOOL_MODULES);
     if (caller) return { kind: "model", via: `returned by \`${name}()\`, which the tool module ${caller.startsWith(".") ? caller : `./${caller}`} calls`, certain: false };
   }
   return undefined;
+}
+
+/**
+ * `export function createRunner() { async function exec() {…} return { exec } }`: an inner function
+ * (or a method of the returned object) that an exported factory hands out, called elsewhere as
+ * `runner.exec(…)`; its name as the object gives it.
+ */
+function handedOutByFactory(fn: FunctionNode): string | undefined {
+  let factory: Node | undefined;
+  let local: string | undefined;
+  if (fn.type === AST_NODE_TYPES.FunctionDeclaration && fn.id && fn.parent.type === AST_NODE_TYPES.BlockStatement && isFunction(fn.parent.parent)) {
+    factory = fn.parent.parent;
+    local = fn.id.name;
+  } else if (fn.parent.type === AST_NODE_TYPES.VariableDeclarator && fn.parent.id.type === AST_NODE_TYPES.Identifier && fn.parent.parent.parent.type === AST_NODE_TYPES.BlockStatement && isFunction(fn.parent.parent.parent.parent)) {
+    factory = fn.parent.parent.parent.parent;
+    local = fn.parent.id.name;
+  } else if (fn.parent.type === AST_NODE_TYPES.Property && fn.parent.value === fn && !fn.parent.computed && fn.parent.parent.type === AST_NODE_TYPES.ObjectExpression && fn.parent.parent.parent.type === AST_NODE_TYPES.ReturnStatement) {
+    const key = fn.parent.key;
+    const name = key.type === AST_NODE_TYPES.Identifier ? key.name : key.type === AST_NODE_TYPES.Literal ? String(key.value) : undefined;
+    for (let n: Node | undefined = fn.parent.parent.parent.parent; n; n = n.parent) {
+      if (isFunction(n)) return exported(n) ? name : undefined;
+    }
+    return undefined;
+  }
+  if (!factory || !isFunction(factory) || !exported(factory) || local === undefined) return undefined;
+  let handed: string | undefined;
+  walk(factory.body ?? factory, (n) => {
+    if (handed !== undefined || n.type !== AST_NODE_TYPES.ReturnStatement || !n.argument) return;
+    let owner: Node | undefined = n.parent;
+    while (owner && !isFunction(owner)) owner = owner.parent;
+    if (owner !== factory) return;
+    const object = unwrap(n.argument);
+    if (object.type !== AST_NODE_TYPES.ObjectExpression) return;
+    for (const p of object.properties) {
+      if (p.type !== AST_NODE_TYPES.Property || p.computed || unwrap(p.value).type !== AST_NODE_TYPES.Identifier || (unwrap(p.value) as TSESTree.Identifier).name !== local) continue;
+      handed = p.key.type === AST_NODE_TYPES.Identifier ? p.key.name : p.key.type === AST_NODE_TYPES.Literal ? String(p.key.value) : undefined;
+    }
+  });
+  return handed;
 }
 
 /** A class that runs an agent's commands: named for it, or implementing an interface that is. */

@@ -409,6 +409,11 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
     { name: "a class not named for a sandbox: its methods are not a command's output", code: SESSION("ReportSession") },
     { name: "an export that only a job executor of two snake_case jobs runs", ...notesFile("src/services/page-digest.ts") },
     {
+      name: "a factory's functions that the tool module calls by other names than the object gives them",
+      filename: inPackage("notes-agent", "src/services/shell-runner.ts"),
+      code: readFileSync(inPackage("notes-agent", "src/services/shell-runner.ts"), "utf8").replace("    runCommand,\n", "    runForCli: runCommand,\n").replace("async tailLog(", "async tailLogForCli("),
+    },
+    {
       name: "an export also called in its own file, which no tool module imports",
       filename: inPackage("notes-agent", "src/services/notes-archive.ts"),
       code: readFileSync(inPackage("notes-agent", "src/services/notes-export.ts"), "utf8").replaceAll("exportNotes", "archiveNotes").replace(" // expect: tool-output/no-positional-cut", ""),
@@ -641,6 +646,15 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
       name: "an export that the package's action executor runs for a snake_case tool name",
       ...notesFile("src/services/page-fetch.ts"),
       errors: [{ messageId: "positionalCut", line: 5, data: { what: "Prefix cut of tool output", consequence: "everything after character maxLength is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by `fetchPage()`, which the tool module ../core/actionExecutor.ts calls", marker: "" }, suggestions: 1 as never }],
+    },
+    {
+      name: "functions an exported factory hands out in the object it returns, which the tool module calls on it",
+      ...notesFile("src/services/shell-runner.ts"),
+      errors: [
+        { messageId: "helperCut", line: 13, data: { helper: "keepBytes", consequence: "entries after the cap (maxBytes) are never appended and the model is not told", callers: "One call site passes it tool output on its way to the model." }, suggestions: [] },
+        { messageId: "helperCall", line: 23, data: { helper: "keepBytes", detail: "keeps the start at line 13", consequence: "entries after the cap (config.maxOutputBytes) are never appended and the model is not told", reach: "It may reach the model as tool output", via: "returned by `runCommand()`, which the tool module ../tools/notes-tools.ts calls" }, suggestions: 1 as never },
+        { messageId: "positionalCut", line: 34, data: { what: "Suffix cut of tool output", consequence: "everything before the last config.maxLogChars characters is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by `tailLog()`, which the tool module ../tools/notes-tools.ts calls", marker: "" }, suggestions: 1 as never },
+      ],
     },
     {
       name: "an export that a tool module of the package imports and calls",
