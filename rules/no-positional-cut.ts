@@ -59,6 +59,10 @@ const OUTPUT_HANDLER_KEY = /^(toModelOutput|errorFunction|onError|toModel\w*|exp
 const TOOL_ARGS_NAME = /^(args|input|params|toolArgs|toolInput)$/;
 /** A harness's own type for what a tool returns: `Promise<ToolResult<string>>`, `AgentToolResult`. */
 const TOOL_RESULT_TYPE = /\b\w*Tool(Result|Output|Response)\b/;
+/** A parameter by which a caller asks for the last or first few lines of something (`tail`, `headLines`). */
+const WINDOW_ARGUMENT = /^(tail|head|tailLines|headLines|lastLines|firstLines|lastN|firstN)$/;
+/** An option naming where a cutting helper may write the whole: a folder for it, or a file. */
+const SAVE_PLACE_KEY = /^(workingDirectory|(overflow|spill|save|archive|artifacts?|output|temp|tmp)(Dir|Directory|Path|File|To)|saveTo|spillTo)$/;
 const OUTPUT_VALUE_NAME = /output|result|content|stdout|stderr|response|body|page|html|markdown|observation|findings|scraped|snippets|passages|excerpts|documents|^text$|Text$/i;
 const OBSERVATION_NAME = /snapshot|observation|output|stdout|stderr|result|scraped|findings|html|markdown|screen|page(Text|Content)?$/i;
 const USER_TEXT_NAME = /prompt|query|question|instruction|request|input|title|message|user|draft|reply/i;
@@ -376,6 +380,9 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
             if (/offset=|(use|pass|with) (offset|cursor|page)\b|to (continue|read more|see more)\b|next_?cursor|nextOffset|page=/i.test(s)) mark("pages", n);
             // "use read_file with a narrow range to inspect omitted content": a reader tool that takes a range reaches the rest.
             if (READER_WITH_RANGE.test(s)) mark("pages", n);
+            // "Use shell commands (e.g., head, tail, grep) to read specific parts": the rest is a read of a part away.
+            // Not "use head/tail parameters to read specific portions": the ends only, never the middle.
+            if (/\bto (read|view|inspect) (specific|other|remaining|later|further) (parts|sections|portions|ranges)\b/i.test(s) && !(/\bhead\s*(\/|and|or)\s*tail\b/i.test(s) && !/grep|sed\b|shell|offset|range/i.test(s))) mark("pages", n);
             // "continue from line 120, column_offset 2000": paging that goes on inside a line.
             if (/column_?offset|columnOffset|char(acter)?_?offset|charOffset/i.test(s)) mark("columnPages", n);
             // "Use the read tool to see full lines": another tool of the agent's reads the rest of a line.
@@ -432,6 +439,15 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       });
     }
 
+    /** `readFileContent(path, withLines, lineOffset, lineLimit)`: a parameter for the line to start at, which the body reads. */
+    function takesOffsetArgument(fn: FunctionNode): boolean {
+      return fn.params.some((p) => {
+        const id = p.type === AST_NODE_TYPES.AssignmentPattern ? p.left : p;
+        if (id.type !== AST_NODE_TYPES.Identifier || !LINE_OFFSET_PARAM.test(id.name)) return false;
+        return (ASTUtils.findVariable(sourceCode.getScope(id), id.name)?.references ?? []).some((r) => !r.init);
+      });
+    }
+
     /**
      * `{ content: cut, totalLines }`, `{ content: cut, truncated }`, `` `(lines 1-200 of ${lines.length})\n${cut}` ``:
      * the result the cut goes out in says that, or how much, the whole is longer.
@@ -450,6 +466,8 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
 
     /** The full value persisted in the same function, and the model told where: announced and recoverable. */
     function recoverable(site: CutSite): boolean {
+      // `truncateByChars(text, MAX, name, { workingDirectory })`: a helper told where to write can save the whole and name the file.
+      if (site.node.type === AST_NODE_TYPES.CallExpression && site.node.arguments.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && a.properties.some((p) => p.type === AST_NODE_TYPES.Property && SAVE_PLACE_KEY.test(keyName(p) ?? "")))) return true;
       const fn = enclosingFunction(site.node);
       // `output || "(no matches)"`: the value is `output`, a placeholder stands in when it is empty.
       const value = unwrap(site.value);
@@ -486,7 +504,8 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       // A tool that takes an offset (`read({ filePath, offset, limit })`): a smaller page reaches what a cut of its whole text dropped.
       // Not one line's or one record's text: paging by line or by record never reaches inside it.
       // Only when the model can tell something is missing: the cut says so, or the result it goes out in does.
-      const offsetTool = toolFunctionsOf(site.node).some((t) => takesLineOffset(t, true)) && (site.announced || saysPartial(site.node));
+      // Also a reader of the tool's other half (`readFileContent(path, withLines, lineOffset, lineLimit)`), handed the offset by its caller.
+      const offsetTool = (toolFunctionsOf(site.node).some((t) => takesLineOffset(t, true)) || takesOffsetArgument(fn)) && (site.announced || saysPartial(site.node));
       const paged = ((pagesReach || linePaging) && !(site.unit === "chars" && perRecord(root))) || facts.wholeRecords || (site.unit === "lines" && ofTextLines(site.value) && toolFunctionsOf(site.node).some((t) => takesLineOffset(t))) || (site.unit === "chars" && !lineCut && !perRecord(root) && offsetTool);
       return (saved && (facts.pointed || handsPath)) || holdersOf(site.node).some((h) => facts.pointedVars.has(h)) || paged || pointedBeside(site.node, "parts" in site ? (site as MiddleElision).parts : [site.node]) || locatedExcerpt(site.node) || keyedCopy(site.node, root);
     }
@@ -899,6 +918,10 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       // (unless the helper builds one text of them and cuts that).
       if (!built && value && value.type !== AST_NODE_TYPES.SpreadElement && entriesPerElement(value, sourceCode)) return true;
       if (middle) return false;
+      // `output(taskId, tail) { return { stdout: tailOutput(task.stdout, tail) } }`: the caller says how much of the end it wants.
+      const enclosing = enclosingFunction(call);
+      const asked = (a: Node) => a.type === AST_NODE_TYPES.Identifier && WINDOW_ARGUMENT.test(a.name) && enclosing !== undefined && ASTUtils.findVariable(sourceCode.getScope(a), a.name)?.defs[0]?.type === DefinitionType.Parameter && ASTUtils.findVariable(sourceCode.getScope(a), a.name)?.defs[0]?.node === enclosing;
+      if (call.arguments.some((a, i) => i !== valueIndex && (limitIndex === undefined || i === limitIndex) && asked(a))) return true;
       const tools = toolFunctionsOf(call);
       // The limit decides, where it is known: `snippet(doc, query, 240)` is handed the tool's query, not a window.
       return call.arguments.some((a, i) => i !== valueIndex && (limitIndex === undefined || i === limitIndex) && a.type !== AST_NODE_TYPES.SpreadElement && classifyBound(a, { sourceCode, toolFunctions: tools, minimum: 20 }) === "window");

@@ -947,13 +947,17 @@ const TOOL_DEFINITION = /\b(registerTool|defineTool|createTool|dynamicTool|Dynam
 /** Files where a package keeps its tools: named or filed for them, or an entry point that registers them. */
 const TOOL_HOME = /(^|\/)(index|server|main|mcp|mcp-server|agent|app|handlers?|registry|tools?)\.[cm]?[jt]sx?$|(^|\/)(handlers?|commands?|capabilities|actions)\/|(^|\/)\w*(Executor|Dispatcher)\.[cm]?[jt]sx?$/;
 
+/** The schema of a tool's arguments, as MCP (`inputSchema`) and the Anthropic API (`input_schema`) spell it. */
+const TOOL_SCHEMA = /\b(inputSchema|input_schema)\s*:/;
+
 /** `case 'fetch_url':`: a tool's name as a case of the switch that runs the model's calls. */
 const TOOL_CASE = /\bcase\s+["'`][a-z][a-z0-9]*(?:_[a-z0-9]+)+["'`]\s*:/g;
 
 const TOOL_MODULES: ToolModuleTests = {
   candidate: (path) => !DISPLAY_PATH.test(path) && !TEST_OR_SCRIPT_PATH.test(path) && (TOOLS_FOLDER.test(path) || TOOL_HOME.test(path)),
   // A dispatcher of three or more snake_case tool names runs tools, whatever its path says.
-  isToolModule: (path, text) => TOOL_FILE.test(path) || TOOL_DEFINITION.test(text) || (text.match(TOOL_CASE)?.length ?? 0) >= 3,
+  // `export const takeSnapshotTool = { name: "take_snapshot", inputSchema: {…}, handler }`: a tool declared as data.
+  isToolModule: (path, text) => TOOL_FILE.test(path) || TOOL_DEFINITION.test(text) || TOOL_SCHEMA.test(text) || (text.match(TOOL_CASE)?.length ?? 0) >= 3,
 };
 
 /**

@@ -1221,3 +1221,140 @@ ruleTester.run("no-positional-cut (the conversation cut for a summariser)", rule
     },
   ],
 });
+
+/** A tool that reads lines through a reader of its own; `params` and `window` say whether the reader starts where the caller asks. */
+const RANGE_READER = (params: string, window: string, args: string) => `import { tool } from "ai";
+import { z } from "zod";
+import { readFile } from "node:fs/promises";
+
+const MAX_CHARS = 50_000;
+
+async function readLines(${params}): Promise<string> {
+  const lines = (await readFile(path, "utf8")).split("\\n");
+  const window = ${window};
+  if (window.length <= MAX_CHARS) return window;
+  return window.slice(0, MAX_CHARS) + "\\n[output truncated at MAX_CHARS characters]";
+}
+
+export const readTool = tool({
+  description: "Read lines from a file",
+  inputSchema: z.object({ path: z.string(), startLine: z.number(), count: z.number() }),
+  execute: async ({ path, startLine, count }) => readLines(${args}),
+});
+`;
+
+/** A background task's output, of which the task tool shows the end; \`limit\` is the name of the method's own parameter. */
+const TASK_OUTPUT = (limit: string) => `import { tool } from "ai";
+import { z } from "zod";
+
+function lastChars(text: string, n = 4000): string {
+  return text.length > n ? text.slice(-n) : text;
+}
+
+class TaskOutputs {
+  private readonly outputs = new Map<string, string>();
+  output(taskId: string, ${limit}?: number) {
+    const text = this.outputs.get(taskId) ?? "";
+    return { taskId, stdout: lastChars(text, ${limit}) };
+  }
+}
+
+const tasks = new TaskOutputs();
+export const taskOutput = tool({
+  description: "Show a background task's output",
+  inputSchema: z.object({ id: z.string(), tail: z.number().optional() }),
+  execute: async ({ id, tail }) => tasks.output(id, tail),
+});
+`;
+
+/** A tool whose read is clamped by a helper handed \`options\`. */
+const CLAMPED_READ = (options: string) => `import { tool } from "ai";
+import { z } from "zod";
+import { readFile } from "node:fs/promises";
+
+const MAX_CHARS = 20_000;
+
+function clampMiddle(text: string, max: number, options: { toolName: string; workingDirectory?: string }): string {
+  if (text.length <= max) return text;
+  return text.slice(0, max / 2) + \`\\n[\${options.toolName}: middle omitted]\\n\` + text.slice(-max / 2);
+}
+
+export const readNotes = tool({
+  description: "Read a notes file",
+  inputSchema: z.object({ path: z.string() }),
+  execute: async ({ path }) => clampMiddle(await readFile(path, "utf8"), MAX_CHARS, ${options}),
+});
+`;
+
+/** A read cut at a size, with \`notice\` appended. */
+const NOTED_READ = (notice: string) => `import { tool } from "ai";
+import { z } from "zod";
+import { readFile } from "node:fs/promises";
+
+const MAX_CHARS = 100_000;
+
+export const readFileTool = tool({
+  description: "Read a file",
+  inputSchema: z.object({ path: z.string() }),
+  execute: async ({ path }) => {
+    const text = await readFile(path, "utf8");
+    if (text.length <= MAX_CHARS) return text;
+    return text.slice(0, MAX_CHARS) + ${JSON.stringify(notice)};
+  },
+});
+`;
+
+const outlineFile = () => notesFile("src/services/outline.ts");
+
+ruleTester.run("no-positional-cut (readers, windows and saves the caller sets up)", rule, {
+  valid: [
+    {
+      name: "a reader handed the line to start at: a cut of its range is announced, and a later start reads on",
+      code: RANGE_READER("path: string, startLine: number, count: number", "lines.slice(startLine, startLine + count).join(\"\\n\")", "path, startLine, count"),
+    },
+    { name: "a method handed the tail the task tool asks for", code: TASK_OUTPUT("tail") },
+    { name: "a clamp told which folder to write the whole to", code: CLAMPED_READ('{ toolName: "read_notes", workingDirectory: process.cwd() }') },
+    { name: "a notice that points to shell commands that read any part", code: NOTED_READ("\n\nFile too large. Use shell commands (e.g. head, tail, grep) to read specific parts.") },
+    {
+      name: "a renderer that a module declaring tools as data calls under another name",
+      filename: outlineFile().filename,
+      code: outlineFile().code.replace(/formatOutline/g, "formatOutlineForPanel"),
+    },
+  ],
+  invalid: [
+    {
+      name: "a reader that always starts at the top: the announced cut has no way past it",
+      code: RANGE_READER("path: string", 'lines.join("\\n")', "path"),
+      errors: [{ messageId: "positionalCut", line: 11, data: { what: "Prefix cut of tool output", consequence: "everything after character MAX_CHARS is dropped", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool", marker: " The marker says something is missing but gives the model no way to read it." }, suggestions: 1 as never }],
+    },
+    {
+      name: "a method's own character cap, which the task tool fills with its tail",
+      code: TASK_OUTPUT("maxChars"),
+      errors: [
+        { messageId: "helperCut", line: 5, suggestions: 1 as never },
+        { messageId: "helperCall", line: 12, suggestions: 1 as never },
+      ],
+    },
+    {
+      name: "a clamp told only the tool's name",
+      code: CLAMPED_READ('{ toolName: "read_notes" }'),
+      errors: [
+        { messageId: "helperCut", line: 9, suggestions: [] },
+        { messageId: "helperCall", line: 15, suggestions: [] },
+      ],
+    },
+    {
+      name: "a notice that offers head and tail only, which never reach the middle",
+      code: NOTED_READ("\n\n[Truncated. Use head/tail parameters to read specific portions.]"),
+      errors: [{ messageId: "positionalCut", line: 13, suggestions: 1 as never }],
+    },
+    {
+      name: "a renderer that a module declaring its tool as data (a name, an input schema, a handler) calls; not the legend, whose module has no input schema",
+      ...outlineFile(),
+      errors: [
+        { messageId: "helperCut", line: 12, data: { helper: "clipText", consequence: "everything after character max - 1 is dropped, and the marker beside it says so but gives no way to read the rest", callers: "One call site passes it tool output on its way to the model." }, suggestions: 1 as never },
+        { messageId: "helperCall", line: 17, data: { helper: "clipText", detail: "keeps the start at line 12", consequence: "everything after character max - 1 is dropped, and the marker beside it says so but gives no way to read the rest", reach: "It may reach the model as tool output", via: "returned by `formatOutline()`, which the tool module ../tools/page-snapshot.ts calls" }, suggestions: [] },
+      ],
+    },
+  ],
+});
