@@ -173,6 +173,25 @@ export function counterUpdated(node: Node): TSESTree.Identifier | undefined {
   return undefined;
 }
 
+/** A flag by which a caller asks for errors to be thrown (`throwOnError`, `strict`): no test of which error it is. */
+const THROW_OPTION = /\b(throwOnError|throwOnFailure|throwErrors|throwIfFailed|failFast|rethrow|raiseOnError|strict)\b/;
+
+/** A throw only when the caller opted in (`if (opts.throwOnError) throw e`), whatever the error. */
+function optedIn(thrown: TSESTree.ThrowStatement, handler: TSESTree.CatchClause, errorName: string | undefined): boolean {
+  const guard = thrown.parent.type === AST_NODE_TYPES.IfStatement ? thrown.parent : thrown.parent.type === AST_NODE_TYPES.BlockStatement && thrown.parent.body.length === 1 && thrown.parent.parent.type === AST_NODE_TYPES.IfStatement ? thrown.parent.parent : undefined;
+  if (!guard || guard.parent !== handler.body || guard.alternate) return false;
+  const names: string[] = [];
+  walk(guard.test, (n) => {
+    if (n.type === AST_NODE_TYPES.Identifier) names.push(n.name);
+  });
+  return names.some((n) => THROW_OPTION.test(n)) && (errorName === undefined || !names.includes(errorName));
+}
+
+function optInThrow(s: TSESTree.IfStatement, handler: TSESTree.CatchClause, errorName: string | undefined): boolean {
+  const thrown = s.consequent.type === AST_NODE_TYPES.ThrowStatement ? s.consequent : s.consequent.type === AST_NODE_TYPES.BlockStatement && s.consequent.body.length === 1 && s.consequent.body[0]?.type === AST_NODE_TYPES.ThrowStatement ? s.consequent.body[0] : undefined;
+  return thrown !== undefined && optedIn(thrown, handler, errorName);
+}
+
 export function classifyCatch(handler: TSESTree.CatchClause, ctx: SkipContext): CatchVerdict {
   const errorName = handler.param?.type === AST_NODE_TYPES.Identifier ? handler.param.name : undefined;
   let throws = "none" as "none" | "always" | "sometimes";
@@ -180,7 +199,8 @@ export function classifyCatch(handler: TSESTree.CatchClause, ctx: SkipContext): 
   walk(
     handler.body,
     (n) => {
-      if (n.type === AST_NODE_TYPES.ThrowStatement) throws = n.parent === handler.body ? "always" : throws === "always" ? "always" : "sometimes";
+      // `if (options?.throwOnError) throw error`: the caller may opt in to the error; by default it is swallowed.
+      if (n.type === AST_NODE_TYPES.ThrowStatement && !optedIn(n, handler, errorName)) throws = n.parent === handler.body ? "always" : throws === "always" ? "always" : "sometimes";
       if (recorded !== undefined) return;
       if (n.type === AST_NODE_TYPES.CallExpression) {
         const name = calleeName(n.callee) ?? "";
@@ -236,6 +256,9 @@ export function classifyCatch(handler: TSESTree.CatchClause, ctx: SkipContext): 
       else if (isEmptyLooking(s.argument)) drop = { how: "return-empty", at: s, value: s.argument, logs };
       else drop = { how: "return-value", at: s, value: s.argument, logs };
     } else if (s.type === AST_NODE_TYPES.IfStatement && throws === "sometimes") continue;
+    else if (s.type === AST_NODE_TYPES.IfStatement && optInThrow(s, handler, errorName)) continue;
+    // `signal.throwIfAborted()`: a cancelled call ends here; any other failure goes on.
+    else if (s.type === AST_NODE_TYPES.ExpressionStatement && unwrap(s.expression).type === AST_NODE_TYPES.CallExpression && /^throwIfAborted$/.test(calleeName((unwrap(s.expression) as TSESTree.CallExpression).callee) ?? "")) continue;
     else if (s.type === AST_NODE_TYPES.IfStatement && logsOnly(s.consequent) && (!s.alternate || logsOnly(s.alternate))) {
       logs = true;
       continue;

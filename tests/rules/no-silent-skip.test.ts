@@ -1964,3 +1964,38 @@ syntacticRuleTester().run("no-silent-skip (an empty answer that echoes the reque
     },
   ],
 });
+
+/** A search engine adapter whose catch runs \`guard\` before logging and answering an empty list. */
+const ENGINE_SEARCH = (guard: string) => `export interface Hit { title: string; url: string }
+export interface EngineOptions { signal?: AbortSignal; throwOnError?: boolean }
+declare function parseHits(html: string, limit: number): Hit[];
+export async function searchEngine(query: string, limit = 10, options?: EngineOptions): Promise<Hit[]> {
+  try {
+    const res = await fetch(\`https://search.example/?q=\${encodeURIComponent(query)}\`, { signal: options?.signal });
+    return parseHits(await res.text(), limit);
+  } catch (error) {
+${guard}
+    console.warn("search failed", error);
+    return [];
+  }
+}
+`;
+
+syntacticRuleTester().run("no-silent-skip (a rethrow the caller must opt in to)", rule, {
+  valid: [
+    { name: "only a timeout is tolerated; every other error is thrown", code: ENGINE_SEARCH('    if (!(error instanceof Error && error.name === "TimeoutError")) throw error;') },
+    { name: "the error is thrown when strict mode is on or when it is not a timeout", code: ENGINE_SEARCH('    if (options?.strict || !String(error).includes("timeout")) throw error;') },
+  ],
+  invalid: [
+    {
+      name: "thrown only when the caller asks (throwOnError): by default the failure reads as no hits",
+      code: ENGINE_SEARCH("    options?.signal?.throwIfAborted();\n    if (options?.throwOnError) throw error;"),
+      errors: [{ messageId: "emptyResult", line: 12, data: { value: "`[]`", what: "`fetch`", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
+    },
+    {
+      name: "the same with the throw in a block",
+      code: ENGINE_SEARCH("    if (options?.throwOnError) {\n      throw error;\n    }"),
+      errors: [{ messageId: "emptyResult", line: 13 }],
+    },
+  ],
+});
