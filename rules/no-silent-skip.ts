@@ -627,6 +627,8 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
           });
           return;
         }
+        // `out += \`${i}. ${s.id}\n\`; try { out += summaryOf(s) } catch {}`: the record is listed already; only a detail of it is lost.
+        if ((drop.how === "continue" || drop.how === "empty") && detailOfListed(tryStmt)) return;
         if (drop.how === "continue" ? contributes(body, outside, handler) : drop.how === "empty" && contributes(tryStmt.block, outside)) {
           context.report({
             node: drop.at,
@@ -668,6 +670,27 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         data: { what: whatOf(tryStmt), how, logNote },
         suggest: forEachLike ? ledgerSuggestion(handler, drop, it.call) : [],
       });
+    }
+
+    /** What a statement adds to: `out += …`, `lines.push(…)`, by the target's text. */
+    function appendTargets(node: Node): Set<string> {
+      const out = new Set<string>();
+      walk(node, (n) => {
+        if (n.type === AST_NODE_TYPES.AssignmentExpression && n.operator === "+=") out.add(text(n.left));
+        else if (n.type === AST_NODE_TYPES.CallExpression && n.callee.type === AST_NODE_TYPES.MemberExpression && memberName(n.callee) === "push") out.add(text(n.callee.object));
+      });
+      return out;
+    }
+
+    /** The try only adds to what the same pass through the loop already added this record to. */
+    function detailOfListed(tryStmt: TSESTree.TryStatement): boolean {
+      const block = tryStmt.parent;
+      if (block.type !== AST_NODE_TYPES.BlockStatement) return false;
+      const added = appendTargets(tryStmt.block);
+      if (added.size === 0) return false;
+      const before = block.body.slice(0, block.body.indexOf(tryStmt));
+      // Directly, not in a loop or try of its own before it (those add other records).
+      return before.some((st) => st.type === AST_NODE_TYPES.ExpressionStatement && [...appendTargets(st)].some((t) => added.has(t)));
     }
 
     function emptyArray(n: Node): boolean {

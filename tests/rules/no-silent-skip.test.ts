@@ -1999,3 +1999,36 @@ syntacticRuleTester().run("no-silent-skip (a rethrow the caller must opt in to)"
     },
   ],
 });
+
+/** A listing of sessions: `listed` runs before the try that reads each session's summary. */
+const SESSION_LIST = (listed: string) => `import { readFile } from "node:fs/promises";
+export async function listSessions(sessions: { id: string; file: string }[]): Promise<string> {
+  let out = "";
+  for (const s of sessions) {
+${listed}
+    try {
+      const summary = (await readFile(s.file, "utf8")).split("\\n")[0];
+      out += \`   \${summary}\\n\`;
+    } catch {
+      // unreadable summary
+    }
+  }
+  return out;
+}
+`;
+
+syntacticRuleTester().run("no-silent-skip (a detail of a record already listed)", rule, {
+  valid: [{ name: "each session is listed before its summary is read: a failed read loses the summary, not the session", code: SESSION_LIST("    out += `- ${s.id}\\n`;") }],
+  invalid: [
+    {
+      name: "the session appears only through its summary: a failed read drops it",
+      code: SESSION_LIST("    const label = s.id;"),
+      errors: [{ messageId: "droppedRecord", line: 9 }],
+    },
+    {
+      name: "an earlier loop that lists other entries does not list this one",
+      code: SESSION_LIST("    for (const tag of [\"a\", \"b\"]) out += `${tag}\\n`;"),
+      errors: [{ messageId: "droppedRecord", line: 9 }],
+    },
+  ],
+});
