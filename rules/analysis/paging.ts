@@ -700,6 +700,8 @@ function pagesByParameter(call: TSESTree.CallExpression, fn: FunctionNode): bool
 }
 
 /** Calls that wait on a promise (a deadline, retries) and give back its value: `withTimeout(p, ms)`, `pTimeout(p)`, `raceWithTimeout(p)`, `this.createTimeoutPromise(p)`, `withRetry(p, 3)`. */
+/** Calls that measure what they are handed (`emitTokenCount`, `estimateTokens`, `countItems`). */
+const MEASURING_CALL = /^(emit|log|print|report)?(Token|Byte|Char|Item)?(Count|Counts|Size|Length)$|^(count|measure|estimate)\w*$/i;
 const DEADLINE_WRAPPER = /^(with|p|promise|race\w*|create\w*)?(Timeout|Deadline|Retry|Retries)\w*$|^(timeout|retry)\w*$/i;
 
 /** MCP list requests a server answers: the schema or the method name given to `setRequestHandler`. */
@@ -767,6 +769,8 @@ function usesOf(value: Node, paged: PagedCall, ctx: PagingContext, depth: number
       if (p.type === AST_NODE_TYPES.CallExpression && p.arguments[0] === value && (DEADLINE_WRAPPER.test(calleeName(p.callee) ?? "") || dottedName(p.callee) === "Promise.resolve")) return usesOf(pageExpression(p), paged, ctx, depth + 1);
       // `Array.isArray(page)`: a test of its shape.
       if (p.type === AST_NODE_TYPES.CallExpression && dottedName(p.callee) === "Array.isArray") return { kind: "unused" };
+      // `emitTokenCount(page, opts)`: a measure of the page, which no one pages on from.
+      if (p.type === AST_NODE_TYPES.CallExpression && MEASURING_CALL.test(calleeName(p.callee) ?? "")) return { kind: "unused" };
       // `console.log(JSON.stringify(page))`: serialized, it goes where the text goes.
       if (p.type === AST_NODE_TYPES.CallExpression && p.arguments[0] === value && /^(JSON\.stringify|String)$/.test(dottedName(p.callee) ?? "")) return usesOf(p, paged, ctx, depth + 1);
       // `client.toolsFromDefinitions(await client.listTools())`: a converter of the items, named so, keeps no cursor.
@@ -817,6 +821,15 @@ function usesOf(value: Node, paged: PagedCall, ctx: PagingContext, depth: number
       if (name !== undefined && (paged.continuation.includes(name) || CONTINUATION_KEYS.has(name)) && leadsNowhere(p, ctx)) return { kind: "unused" };
       if (name !== undefined && paged.continuation.includes(name)) return { kind: "followed", how: `reads \`${name}\`` };
       if (name !== undefined && paged.followers?.test(name)) return { kind: "followed", how: `calls \`${name}()\`` };
+      // `safe(() => client.listTools()).then((r) => r?.tools ?? [])`: the page goes on in the callback's parameter.
+      if (name === "then" && p.parent.type === AST_NODE_TYPES.CallExpression && p.parent.callee === p) {
+        const callback = p.parent.arguments[0];
+        const param = callback && isFunction(callback) ? callback.params[0] : undefined;
+        if (param?.type === AST_NODE_TYPES.Identifier) {
+          const use = identifierUses(param, paged, ctx, depth + 1);
+          return use;
+        }
+      }
       // `res.data.files`: the page sits under a wrapper field; what is read of it decides.
       if (name !== undefined && name === paged.wrapper) return usesOf(p, { ...paged, wrapper: undefined }, ctx, depth + 1);
       // `if (!res.ok)`, `res.error`: the call's status, not its items.

@@ -1707,3 +1707,32 @@ syntacticRuleTester().run("no-ignored-cursor (an SDK the project runs on, its cl
     },
   ],
 });
+
+/** An inspector's commands over an MCP client; `body` is the command's. */
+const INSPECTOR = (body: string) => `import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+declare function safe<T>(run: () => Promise<T>): Promise<T | undefined>;
+declare function emitTokenCount(value: unknown): void;
+declare function printTools(tools: { name: string }[]): void;
+export async function toolsCommand(client: Client, forward: (page: unknown) => void) {
+${body}
+}
+`;
+
+syntacticRuleTester().run("no-ignored-cursor (pages read through then() and measured)", rule, {
+  valid: [
+    { name: "the chain hands the whole page back", code: INSPECTOR("  return safe(() => client.listTools()).then((r) => r);") },
+    { name: "the page is handed on whole to a callback", code: INSPECTOR("  const page = await client.listTools();\n  printTools(page.tools);\n  forward(page);") },
+  ],
+  invalid: [
+    {
+      name: "the chain's callback keeps only the tools",
+      code: INSPECTOR("  const tools = await safe(() => client.listTools()).then((r) => r?.tools ?? []);\n  printTools(tools);"),
+      errors: [{ messageId: "ignoredCursor", line: 6, suggestions: [] }],
+    },
+    {
+      name: "the page is only measured after its tools are printed",
+      code: INSPECTOR("  const page = await client.listTools();\n  printTools(page.tools);\n  emitTokenCount(page);"),
+      errors: [{ messageId: "ignoredCursor", line: 6, suggestions: 1 as never }],
+    },
+  ],
+});
