@@ -63,6 +63,8 @@ const BOUND_KEY = /^(limit|maxResults|max_results|maxCount|max_count|maxItems|ma
 const FLAG_WITH_VALUE = /^(--max-count|-m|--max-results|--max-matches|--limit|-n)$/;
 const CAP_IN_TEXT = /(--max-count|--max-results|--max-matches)[= ](\d+|\$)|\|\s*head\b|\bhead\s+-n?\s*\d|\bLIMIT\s+(\d+|\$|\?)/i;
 /** Calls whose arguments say what to fetch (inputs), not what the result holds. */
+/** `paginatedResponse("results", items, { total, has_more })`, `buildToolResult(…)`: what it is handed is the answer, not a request. */
+const RESULT_BUILDER = /^(paginated|make|build|create|to|format|wrap|json|text|with)\w*(Response|Result|Reply|Envelope)$/i;
 const QUERY_CALL = /search|query|find|list|fetch|get|load|read|exec|spawn|run|rg$|^rg|grep|glob|request|call|invoke|select|scan|lookup|retrieve|similarity|paginate|page|walk|collect|execute|http|^filter[A-Z]|browse|discover|recommend|suggest/i;
 /** Text that tells the model how to get the rest. */
 const CONTINUATION_TEXT = /\boffset\b|\bcursor\b|next page|\bpage\s*[=:]|\bpage \d|\bnarrow\b|\brefine\b|more specific|increase (the )?\w*\s*limit|(raise|pass|set) (a |the )?(higher |larger )?\w*\s*(limit|max\w*)|to see (more|the rest|all)|to get (more|the rest)|call (it |this tool )?again|use \W?\w+\W? to (see|get|read|list)/i;
@@ -989,7 +991,7 @@ function visitCall(call: TSESTree.CallExpression | TSESTree.NewExpression, mode:
     if (kind) w.facts.bounds.push({ how: "query", node: call, cap: call.arguments[0], isDefault: kind === "default", call });
   }
   // `JSON.stringify({ total, page, pageSize, data })`: a page described to the model, no page asked for.
-  const isQuery = QUERY_CALL.test(name) || (!DESCRIBING_CALL.test(name) && call.arguments.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && !resultEnvelope(a, call, w.tool) && a.properties.some((p) => p.type === AST_NODE_TYPES.Property && BOUND_KEY.test(keyName(p) ?? ""))));
+  const isQuery = !RESULT_BUILDER.test(name) && (QUERY_CALL.test(name) || (!DESCRIBING_CALL.test(name) && call.arguments.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && !resultEnvelope(a, call, w.tool) && a.properties.some((p) => p.type === AST_NODE_TYPES.Property && BOUND_KEY.test(keyName(p) ?? "")))));
   if (isQuery) w.facts.bounds.push(...queryBounds(call, w));
   if (callee.type === AST_NODE_TYPES.MemberExpression) visit(callee.object, mode, w, depth + 1);
   const local = call.type === AST_NODE_TYPES.CallExpression ? localCallee(call, w.ctx.sourceCode) : undefined;

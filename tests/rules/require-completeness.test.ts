@@ -1512,3 +1512,35 @@ syntacticRuleTester().run("require-completeness (a clamped page size, a result t
     },
   ],
 });
+
+/** A forum tool that keeps \`per_page\` topics of an answer and builds its result with \`builder\`, handed \`meta\`. */
+const TOPIC_PAGE = (builder: string, meta: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+declare function jsonResponse(value: unknown): { content: { type: "text"; text: string }[] };
+declare function ${builder}(key: string, items: unknown[], meta: Record<string, unknown>): unknown;
+declare const forum: { latest(): Promise<{ topics: { id: number; title: string }[]; more_url?: string }> };
+const server = new McpServer({ name: "forum", version: "1.0.0" });
+server.registerTool("latest_topics", { description: "Latest topics", inputSchema: { page: z.number().default(0), per_page: z.number().default(20) } }, async ({ page, per_page }) => {
+  const data = await forum.latest();
+  const results = data.topics.slice(0, per_page).map((t) => ({ id: t.id, title: t.title }));
+  return jsonResponse(${builder}("results", results, ${meta}));
+});
+`;
+
+syntacticRuleTester().run("require-completeness (a result built by a named builder)", rule, {
+  valid: [
+    { name: "the builder is handed whether more exist beside the page", code: TOPIC_PAGE("paginatedResponse", "{ page, limit: per_page, has_more: !!data.more_url || data.topics.length > per_page }") },
+  ],
+  invalid: [
+    {
+      name: "the builder is handed only the page and its size",
+      code: TOPIC_PAGE("paginatedResponse", "{ page, limit: per_page }"),
+      errors: [{ messageId: "boundedResult", line: 10 }],
+    },
+    {
+      name: "a call named for fetching a page is a request, whatever its options say",
+      code: TOPIC_PAGE("fetchPagedResponse", "{ page, limit: per_page, has_more: data.topics.length > per_page }"),
+      errors: [{ messageId: "boundedResult", line: 10 }],
+    },
+  ],
+});
