@@ -7,7 +7,7 @@ import { classifyBound, schemaParsed } from "./analysis/bounds.js";
 import { leafOfStructureWalk } from "./analysis/compactors.js";
 import { cappedAppend, evictionLoop, rollingOutputBuffer, rollingOutputHelper, writtenBack } from "./analysis/buffers.js";
 import { entriesPerElement, firstChunk, isSplitByLines, LINES_NAME, loopCap, loopHeaderCap, middleElision, notOutput, positionalCut, readsAfter, ringBuffer, type CutSite, type LoopCap, type MiddleElision } from "./analysis/cuts.js";
-import { aTool, callSitesOf, destinationsOf, exported, helperNameOf, mappedBy, inClassNamedForToolResults, LABEL_FN_NAME, leavesToolModule, readFromToolResultBlock, readsOf, rootParameterIndex, joinedParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
+import { aTool, callSitesOf, destinationsOf, exported, helperNameOf, toolModuleTextsOf, mappedBy, inClassNamedForToolResults, LABEL_FN_NAME, leavesToolModule, readFromToolResultBlock, readsOf, rootParameterIndex, joinedParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
 import { TOOL_FILE, toolRoleOf } from "./analysis/frameworks.js";
 import { DISPLAY_PATH } from "./analysis/sinks.js";
 import { helperCutOf, TRUNCATING_NAME } from "./analysis/helpers.js";
@@ -562,7 +562,8 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
     /** The file names a tool that reads a page whole (`web_fetch`, `fetchUrl`, `tavily_extract`): the route from a snippet's URL to the rest. */
     let fetchTool: boolean | undefined;
     function namesFetchTool(): boolean {
-      return (fetchTool ??= FETCH_TOOL.test(sourceCode.text));
+      // Or a tool module of the package names one: a search service's hits go out beside the agent's fetch tool.
+      return (fetchTool ??= FETCH_TOOL.test(sourceCode.text) || toolModuleTextsOf(context.filename).some((t) => FETCH_TOOL.test(t)));
     }
 
     /** An object made as one of many: pushed onto a list, or what a `map` callback returns. */

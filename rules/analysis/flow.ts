@@ -8,7 +8,7 @@ import { TRUNCATING_NAME } from "./helpers.js";
 import { importsOf, promptJsxModule, runsProcesses } from "./imports.js";
 import { MODEL_TYPES } from "./types.js";
 import { isAbsolute, relative } from "node:path";
-import { toolModuleCalling, type ToolModuleTests } from "./importers.js";
+import { toolModuleCalling, packageToolModuleTexts, type ToolModuleTests } from "./importers.js";
 import { mcpServerPackage } from "./package-role.js";
 import { checkedToolMessage, copiesCheckedToolMessage } from "./tool-messages.js";
 
@@ -1015,6 +1015,11 @@ function handedOutByFactory(fn: FunctionNode): string | undefined {
     }
   });
   return handed;
+}
+
+/** The text of the tool modules of the package this file belongs to (none without a path on disk). */
+export function toolModuleTextsOf(filename: string | undefined): string[] {
+  return filename && isAbsolute(filename) ? packageToolModuleTexts(filename, TOOL_MODULES) : [];
 }
 
 /** A class that runs an agent's commands: named for it, or implementing an interface that is. */

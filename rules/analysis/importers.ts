@@ -153,3 +153,9 @@ export function toolModuleCalling(file: string, name: string, tests: ToolModuleT
   }
   return undefined;
 }
+
+/** The text of every tool module of the package `file` belongs to. */
+export function packageToolModuleTexts(file: string, tests: ToolModuleTests): string[] {
+  const index = indexFor(file, tests);
+  return index ? [...index.text.values()] : [];
+}

@@ -1306,8 +1306,11 @@ export const readFileTool = tool({
 
 const outlineFile = () => notesFile("src/services/outline.ts");
 
+const searchService = (pkg: string) => ({ filename: inPackage(pkg, "src/services/web-search.ts"), code: readFileSync(inPackage(pkg, "src/services/web-search.ts"), "utf8") });
+
 ruleTester.run("no-positional-cut (readers, windows and saves the caller sets up)", rule, {
   valid: [
+    { name: "a search service's snippet beside its URL, in an agent whose tool module offers web_fetch", ...searchService("fetch-agent") },
     {
       name: "a reader handed the line to start at: a cut of its range is announced, and a later start reads on",
       code: RANGE_READER("path: string, startLine: number, count: number", "lines.slice(startLine, startLine + count).join(\"\\n\")", "path, startLine, count"),
@@ -1322,6 +1325,11 @@ ruleTester.run("no-positional-cut (readers, windows and saves the caller sets up
     },
   ],
   invalid: [
+    {
+      name: "the same snippet in an agent with no tool that reads a page whole",
+      ...searchService("search-agent"),
+      errors: [{ messageId: "positionalCut", line: 14, data: { what: "Prefix cut of tool output", consequence: "everything after character 400 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by `searchWeb()`, which the tool module ../tools/search-tools.ts calls", marker: "" }, suggestions: 1 as never }],
+    },
     {
       name: "a reader that always starts at the top: the announced cut has no way past it",
       code: RANGE_READER("path: string", 'lines.join("\\n")', "path"),
