@@ -921,7 +921,11 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       if (middle) return false;
       // `output(taskId, tail) { return { stdout: tailOutput(task.stdout, tail) } }`: the caller says how much of the end it wants.
       const enclosing = enclosingFunction(call);
-      const asked = (a: Node) => a.type === AST_NODE_TYPES.Identifier && WINDOW_ARGUMENT.test(a.name) && enclosing !== undefined && ASTUtils.findVariable(sourceCode.getScope(a), a.name)?.defs[0]?.type === DefinitionType.Parameter && ASTUtils.findVariable(sourceCode.getScope(a), a.name)?.defs[0]?.node === enclosing;
+      const asked = (a: Node) => {
+        if (a.type !== AST_NODE_TYPES.Identifier || !WINDOW_ARGUMENT.test(a.name) || enclosing === undefined) return false;
+        const def = ASTUtils.findVariable(sourceCode.getScope(a), a.name)?.defs[0];
+        return def?.type === DefinitionType.Parameter && def.node === enclosing;
+      };
       if (call.arguments.some((a, i) => i !== valueIndex && (limitIndex === undefined || i === limitIndex) && asked(a))) return true;
       const tools = toolFunctionsOf(call);
       // The limit decides, where it is known: `snippet(doc, query, 240)` is handed the tool's query, not a window.

@@ -825,10 +825,7 @@ function usesOf(value: Node, paged: PagedCall, ctx: PagingContext, depth: number
       if (name === "then" && p.parent.type === AST_NODE_TYPES.CallExpression && p.parent.callee === p) {
         const callback = p.parent.arguments[0];
         const param = callback && isFunction(callback) ? callback.params[0] : undefined;
-        if (param?.type === AST_NODE_TYPES.Identifier) {
-          const use = identifierUses(param, paged, ctx, depth + 1);
-          return use;
-        }
+        if (param?.type === AST_NODE_TYPES.Identifier) return identifierUses(param, paged, ctx, depth + 1);
       }
       // `res.data.files`: the page sits under a wrapper field; what is read of it decides.
       if (name !== undefined && name === paged.wrapper) return usesOf(p, { ...paged, wrapper: undefined }, ctx, depth + 1);
