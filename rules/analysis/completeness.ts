@@ -3,6 +3,7 @@ import { TSESLint as ESLintTypes } from "@typescript-eslint/utils";
 const { DefinitionType } = ESLintTypes.Scope;
 import { calleeName, constInit, dottedName, identifiersIn, isFunction, keyName, localCallee, memberName, returnedValues, PER_ITEM_CALLBACK, propertyOf, stringValue, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
 import { classifyBound, type BoundContext } from "./bounds.js";
+import { inferredSchemas } from "./frameworks.js";
 import { CONTINUATION_KEYS, CURSOR_ARG } from "./paging.js";
 import { humanCall, isSanitizer } from "./sinks.js";
 import type { TypeInfo } from "./types.js";
@@ -58,7 +59,7 @@ export function isCompletenessKey(key: string, keys: ReadonlySet<string>): boole
 }
 
 /** Keys of a query's options that cap how many items come back. */
-const BOUND_KEY = /^(limit|maxResults|max_results|maxCount|max_count|maxItems|max_items|maxHits|max_hits|maxMatches|max_matches|topK|top_k|topN|top_n|k|first|per_page|perPage|pageSize|page_size|numResults|num_results|n_results|nResults|take|maxDocs|max_docs)$/;
+const BOUND_KEY = /^(MaxKeys|MaxResults|MaxItems|MaxRecords|Limit|PageSize|limit|maxResults|max_results|maxCount|max_count|maxItems|max_items|maxHits|max_hits|maxMatches|max_matches|topK|top_k|topN|top_n|k|first|per_page|perPage|pageSize|page_size|numResults|num_results|n_results|nResults|take|maxDocs|max_docs)$/;
 /** Command-line forms of a cap: ripgrep's `--max-count`/`-m`, `head -n`, SQL `LIMIT`. */
 const FLAG_WITH_VALUE = /^(--max-count|-m|--max-results|--max-matches|--limit|-n)$/;
 const CAP_IN_TEXT = /(--max-count|--max-results|--max-matches)[= ](\d+|\$)|\|\s*head\b|\bhead\s+-n?\s*\d|\bLIMIT\s+(\d+|\$|\?)/i;
@@ -220,6 +221,8 @@ function schemaObjects(tool: FunctionNode): Node[] {
     call = call.parent.parent;
   }
   if (call?.type === AST_NODE_TYPES.CallExpression || call?.type === AST_NODE_TYPES.NewExpression) objects = call.arguments;
+  // `(client, args: z.infer<typeof topStoriesSchema>)`: the schema the input was parsed with.
+  for (const schema of inferredSchemas(tool)) out.push(...schemaVariable(schema));
   for (const a of objects) {
     if (a.type !== AST_NODE_TYPES.ObjectExpression) continue;
     out.push(a);
@@ -841,9 +844,21 @@ function askedForOne(list: Node, sourceCode: Readonly<TSESLint.SourceCode>): boo
   if (call?.type !== AST_NODE_TYPES.CallExpression) return false;
   const one = (v: Node) => v.type === AST_NODE_TYPES.ArrayExpression && v.elements.length === 1 && v.elements[0]?.type !== AST_NODE_TYPES.SpreadElement;
   return call.arguments.some((a) => {
-    const arg = unwrap(a);
-    if (one(arg)) return true;
+    let arg = unwrap(a);
+    if (arg.type === AST_NODE_TYPES.Identifier) arg = initOfConst(arg, sourceCode) ?? arg;
+    if (one(arg) || urlOfOne(arg)) return true;
     return arg.type === AST_NODE_TYPES.ObjectExpression && arg.properties.some((p) => p.type === AST_NODE_TYPES.Property && /^(ids?|uris?|urls?|keys?|names?|handles?|actors?|paths?|numbers?|identifiers?)$/i.test(keyName(p) ?? "") && one(unwrap(p.value)));
+  });
+}
+
+/** `${base}?id_list=${encodeURIComponent(id)}`: a URL whose query names one record by its id (not a joined list of them). */
+function urlOfOne(url: Node): boolean {
+  if (url.type !== AST_NODE_TYPES.TemplateLiteral) return false;
+  return url.quasis.some((q, i) => {
+    const value = url.expressions[i];
+    if (!value || !/[?&](id|ids|id_list|idList|key|uri)=$/.test(q.value.cooked ?? "")) return false;
+    const v = unwrap(value);
+    return !(v.type === AST_NODE_TYPES.CallExpression && calleeName(v.callee) === "join") && !v.type.startsWith("Array");
   });
 }
 
@@ -967,6 +982,9 @@ function visitIdentifierDefs(id: TSESTree.Identifier, mode: Mode, w: Walk, depth
   }
 }
 
+/** Array methods that pick one element, or answer a yes or no, out of a list. */
+const LOOKUP_CALL = /^(find|findLast|findIndex|findLastIndex|some|every|includes|indexOf)$/;
+
 function visitCall(call: TSESTree.CallExpression | TSESTree.NewExpression, mode: Mode, w: Walk, depth: number): void {
   if (call.type === AST_NODE_TYPES.CallExpression && isSanitizer(call, w.ctx.program, w.ctx.isSanitizerCall, w.ctx.cutterModules)) {
     w.facts.byContract = true;
@@ -993,7 +1011,8 @@ function visitCall(call: TSESTree.CallExpression | TSESTree.NewExpression, mode:
   // `JSON.stringify({ total, page, pageSize, data })`: a page described to the model, no page asked for.
   const isQuery = !RESULT_BUILDER.test(name) && (QUERY_CALL.test(name) || (!DESCRIBING_CALL.test(name) && call.arguments.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && !resultEnvelope(a, call, w.tool) && a.properties.some((p) => p.type === AST_NODE_TYPES.Property && BOUND_KEY.test(keyName(p) ?? "")))));
   if (isQuery) w.facts.bounds.push(...queryBounds(call, w));
-  if (callee.type === AST_NODE_TYPES.MemberExpression) visit(callee.object, mode, w, depth + 1);
+  // `channels.find((c) => c.name === name)`: one record looked up, not a page of the list.
+  if (callee.type === AST_NODE_TYPES.MemberExpression && !LOOKUP_CALL.test(name)) visit(callee.object, mode, w, depth + 1);
   const local = call.type === AST_NODE_TYPES.CallExpression ? localCallee(call, w.ctx.sourceCode) : undefined;
   if (local && local !== w.tool) {
     const saved = new Map(w.params);

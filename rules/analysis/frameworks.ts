@@ -177,6 +177,48 @@ function factoryRole(call: TSESTree.CallExpression | TSESTree.NewExpression, via
   return undefined;
 }
 
+/** `args: z.infer<typeof topStoriesSchema>` (also `z.input`, `z.output`): the schemas a function's parameters are typed by. */
+export function inferredSchemas(fn: FunctionNode): TSESTree.Identifier[] {
+  const out: TSESTree.Identifier[] = [];
+  for (const p of fn.params) {
+    const b = p.type === AST_NODE_TYPES.AssignmentPattern ? p.left : p;
+    const t = b.type === AST_NODE_TYPES.TSParameterProperty ? undefined : b.typeAnnotation?.typeAnnotation;
+    if (t?.type !== AST_NODE_TYPES.TSTypeReference || t.typeName.type !== AST_NODE_TYPES.TSQualifiedName || !/^(infer|input|output)$/.test(t.typeName.right.name)) continue;
+    const query = t.typeArguments?.params[0];
+    if (query?.type === AST_NODE_TYPES.TSTypeQuery && query.exprName.type === AST_NODE_TYPES.Identifier) out.push(query.exprName);
+  }
+  return out;
+}
+
+/** `topStoriesSchema`, `TopStoriesInputSchema`, `topStoriesArgs` for `topStories`. */
+function schemaOfName(schema: string, fn: string): boolean {
+  const base = schema.replace(/(Input|Args|Params|Parameters)?(Schema)?$/, "");
+  return base !== schema && base.toLowerCase() === fn.toLowerCase();
+}
+
+function ownName(fn: FunctionNode): string | undefined {
+  if (fn.type === AST_NODE_TYPES.FunctionDeclaration) return fn.id?.name;
+  const parent = fn.parent;
+  if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.id.type === AST_NODE_TYPES.Identifier) return parent.id.name;
+  if ((parent.type === AST_NODE_TYPES.MethodDefinition || parent.type === AST_NODE_TYPES.Property) && parent.key.type === AST_NODE_TYPES.Identifier) return parent.key.name;
+  return undefined;
+}
+
+/** A photon's lifecycle hooks and accessors are not tools. */
+const PHOTON_HOOK = /^(on[A-Z]\w*|constructor|toString|toJSON)$/;
+
+/**
+ * Photon (`@portel/photon`) serves every public method of a photon class as an MCP tool: the
+ * default export of a `*.photon.ts` file, or a class extending `PhotonMCP`/`Photon`.
+ */
+function photonTool(method: TSESTree.MethodDefinition, cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, ctx: FrameworkContext): boolean {
+  if (method.kind !== "method" || method.static || method.accessibility === "private" || method.accessibility === "protected") return false;
+  if (method.key.type !== AST_NODE_TYPES.Identifier || method.key.name.startsWith("_") || PHOTON_HOOK.test(method.key.name)) return false;
+  const superName = cls.superClass ? calleeName(unwrap(cls.superClass)) : undefined;
+  if (superName === "PhotonMCP" || superName === "Photon") return true;
+  return cls.parent.type === AST_NODE_TYPES.ExportDefaultDeclaration && /\.photon\.[cm]?[jt]s$/.test(ctx.filename ?? "");
+}
+
 /** Whether a class extends one of LangChain's tool classes (by import, or by name alone). */
 function langchainToolClass(node: TSESTree.ClassDeclaration | TSESTree.ClassExpression, ctx: FrameworkContext): ToolRole | undefined {
   const sup = node.superClass ? unwrap(node.superClass) : undefined;
@@ -254,6 +296,7 @@ function computeToolRole(fn: FunctionNode, ctx: FrameworkContext, sourceCodeRefs
     if (cls.type !== AST_NODE_TYPES.ClassDeclaration && cls.type !== AST_NODE_TYPES.ClassExpression) return undefined;
     const key = keyName(parent);
     if (key === "_call") return langchainToolClass(cls, ctx);
+    if (photonTool(parent, cls, ctx)) return { framework: "Photon", certain: false };
     // A harness's own tool classes: `class ShellTool extends BaseTool { execute() {…} }`.
     if (key !== undefined && TOOL_METHODS.has(key)) {
       const className = cls.id?.name ?? "";
@@ -274,6 +317,10 @@ function computeToolRole(fn: FunctionNode, ctx: FrameworkContext, sourceCodeRefs
   // A parameter only through `Parameters<…>`: `ReturnType<Tool["execute"]>` is what the tool gives, not what it is handed.
   const handedArgs = (t: TSESTree.TypeNode | undefined) => t?.type === AST_NODE_TYPES.TSIndexedAccessType && t.objectType.type === AST_NODE_TYPES.TSTypeReference && typeNameOf(t.objectType) === "Parameters" && executeOfTool(t.objectType.typeArguments?.params[0]);
   if (fn.params.some((p) => { const b = p.type === AST_NODE_TYPES.AssignmentPattern ? p.left : p; return b.type !== AST_NODE_TYPES.TSParameterProperty && handedArgs(b.typeAnnotation?.typeAnnotation); })) return { framework: "tool-execute", certain: false };
+  // `export async function topStories(client, args: z.infer<typeof topStoriesSchema>)`: handed the
+  // input its own tool's schema describes.
+  const own = ownName(fn);
+  if (own !== undefined && inferredSchemas(fn).some((schema) => schemaOfName(schema.name, own))) return { framework: "schema-typed handler", certain: false };
   // `function createSearchExecutor(…): SearchExecutor { return async (…) => … }`.
   // Also `const executeCommand = (): ToolFunctionType<…> => async (…) => …`, the factory's expression body.
   const outer = parent.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunctionOf(parent) : isFunction(parent) && parent.body === fn ? parent : undefined;

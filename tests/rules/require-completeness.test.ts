@@ -1544,3 +1544,182 @@ syntacticRuleTester().run("require-completeness (a result built by a named build
     },
   ],
 });
+
+/** A Photon class (`@portel/photon`): each public method of the default export of a `*.photon.ts` file is an MCP tool. */
+const PHOTON = (method: string) => `declare class Octokit { issues: { listForRepo(o: Record<string, unknown>): Promise<{ data: { number: number; title: string }[] }> } }
+export default class GitHubIssues {
+  private octokit = new Octokit();
+${method}
+}
+`;
+
+syntacticRuleTester().run("require-completeness (Photon classes)", rule, {
+  valid: [
+    {
+      name: "a private method of a photon is no tool",
+      filename: "/repo/github-issues.photon.ts",
+      code: PHOTON(`  private async list(params: { owner: string; repo: string; limit?: number }) {
+    const response = await this.octokit.issues.listForRepo({ owner: params.owner, repo: params.repo, per_page: params.limit || 30 });
+    return { count: response.data.length, issues: response.data.map((i) => i.title) };
+  }`),
+    },
+    {
+      name: "a lifecycle hook of a photon is no tool",
+      filename: "/repo/github-issues.photon.ts",
+      code: PHOTON(`  async onInitialize() {
+    const response = await this.octokit.issues.listForRepo({ per_page: 30 });
+    return response.data.map((i) => i.title);
+  }`),
+    },
+    {
+      name: "a helper class beside the photon's default export is not served",
+      filename: "/repo/github-issues.photon.ts",
+      code: PHOTON(`  async list(params: { owner: string; repo: string; limit?: number }) {
+    const response = await this.octokit.issues.listForRepo({ owner: params.owner, repo: params.repo, per_page: params.limit || 30 });
+    return { count: response.data.length, issues: response.data.map((i) => i.title) };
+  }`).replace("export default class GitHubIssues {", "export class IssueCache {"),
+    },
+    {
+      name: "the same class outside a .photon.ts file, extending nothing, is a plain class",
+      filename: "/repo/github-issues.ts",
+      code: PHOTON(`  async list(params: { owner: string; repo: string; limit?: number }) {
+    const response = await this.octokit.issues.listForRepo({ owner: params.owner, repo: params.repo, per_page: params.limit || 30 });
+    return { count: response.data.length, issues: response.data.map((i) => i.title) };
+  }`),
+    },
+  ],
+  invalid: [
+    {
+      name: "a public method of a photon asks for one page of 30 and says only how many came back",
+      filename: "/repo/github-issues.photon.ts",
+      code: PHOTON(`  async list(params: { owner: string; repo: string; limit?: number }) {
+    const response = await this.octokit.issues.listForRepo({ owner: params.owner, repo: params.repo, per_page: params.limit || 30 });
+    return { count: response.data.length, issues: response.data.map((i) => i.title) };
+  }`),
+      errors: [{ messageId: "boundedResult", line: 6, suggestions: [] }],
+    },
+    {
+      name: "a class extending PhotonMCP serves its methods as tools wherever it is filed",
+      filename: "/repo/issues.ts",
+      code: `declare class PhotonMCP {}
+${PHOTON(`  async list(params: { limit?: number }) {
+    const response = await this.octokit.issues.listForRepo({ per_page: params.limit || 30 });
+    return response.data.map((i) => i.title);
+  }`).replace("export default class GitHubIssues {", "export class GitHubIssues extends PhotonMCP {")}`,
+      errors: [{ messageId: "boundedResult", line: 7 }],
+    },
+  ],
+});
+
+/** An MCP tool that posts to a channel it may first look up in a capped listing. */
+const LOOKUP = (pick: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+declare const slack: { conversations: { list(o: { limit: number }): Promise<{ channels: { id: string; name: string }[] }> }; chat: { postMessage(o: { channel: string; text: string }): Promise<{ ts: string }> } };
+const server = new McpServer({ name: "slack", version: "1.0.0" });
+async function channelId(name: string): Promise<string> {
+  const response = await slack.conversations.list({ limit: 1000 });
+  const channel = ${pick};
+  if (!channel) throw new Error("no such channel");
+  return channel.id;
+}
+server.registerTool("post", { inputSchema: { channel: z.string(), text: z.string() } }, async ({ channel, text }) => {
+  const sent = await slack.chat.postMessage({ channel: await channelId(channel), text });
+  return { content: [{ type: "text", text: JSON.stringify({ ts: sent.ts, channel: await channelId(channel) }) }] };
+});
+`;
+
+syntacticRuleTester().run("require-completeness (one record looked up in a capped list)", rule, {
+  valid: [
+    { name: "find() picks the one channel asked for; the listing's cap bounds no result", code: LOOKUP("response.channels.find((c) => c.name === name)") },
+    { name: "findLast() too", code: LOOKUP("response.channels.findLast((c) => c.name === name)") },
+  ],
+  invalid: [
+    {
+      name: "the first of a capped listing is one item out of many",
+      code: LOOKUP("response.channels[0]"),
+      errors: [{ messageId: "boundedResult", line: 13, suggestions: [] }],
+    },
+  ],
+});
+
+/** A tool that fetches papers by a URL it builds; `query` is the URL's query string. */
+const ARXIV = (query: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+declare function fetchPapers(url: string): Promise<{ id: string; title: string }[]>;
+const server = new McpServer({ name: "arxiv", version: "1.0.0" });
+server.registerTool("paper", { inputSchema: { id: z.string(), ids: z.array(z.string()) } }, async ({ id, ids }) => {
+  const url = \`https://export.arxiv.org/api/query?${query}\`;
+  const papers = await fetchPapers(url);
+  const p = papers[0];
+  return { content: [{ type: "text", text: \`# \${p.title} (\${p.id})\` }] };
+});
+`;
+
+syntacticRuleTester().run("require-completeness (a URL that names one record)", rule, {
+  valid: [
+    { name: "id_list names the one paper asked for; the first of the answer is that paper", code: ARXIV("id_list=${encodeURIComponent(id)}") },
+    { name: "?id= one record", code: ARXIV("max_results=1&id=${id}") },
+  ],
+  invalid: [
+    {
+      name: "a joined list of ids asks for many; the first of them is one of many",
+      code: ARXIV("id_list=${ids.join(\",\")}"),
+      errors: [{ messageId: "boundedResult", line: 9 }],
+    },
+    {
+      name: "a search query asks for many",
+      code: ARXIV("search_query=${encodeURIComponent(id)}"),
+      errors: [{ messageId: "boundedResult", line: 9 }],
+    },
+  ],
+});
+
+/** An S3 listing: AWS spells its page size \`MaxKeys\` and its continuation \`ContinuationToken\`. */
+const S3_LIST = (extra: string, answer = "Contents.map((o) => o.Key)") => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+declare class ListObjectsV2Command { constructor(o: Record<string, unknown>) }
+declare const s3: { send(c: ListObjectsV2Command): Promise<{ Contents?: { Key?: string }[]; NextContinuationToken?: string }> };
+const server = new McpServer({ name: "s3", version: "1.0.0" });
+server.registerTool("list_objects", { inputSchema: { bucket: z.string(), maxKeys: z.number().optional(), token: z.string().optional() } }, async ({ bucket, maxKeys, token }) => {
+  const { Contents = [], NextContinuationToken } = await s3.send(new ListObjectsV2Command({ Bucket: bucket, MaxKeys: maxKeys ?? 1000${extra} }));
+  return { content: [{ type: "text", text: JSON.stringify(${answer}) }] };
+});
+`;
+
+syntacticRuleTester().run("require-completeness (AWS-style page sizes)", rule, {
+  valid: [{ name: "the answer hands the next continuation token on", code: S3_LIST(", ContinuationToken: token", "{ keys: Contents.map((o) => o.Key), nextToken: NextContinuationToken }") }],
+  invalid: [{ name: "MaxKeys bounds one page and the token is dropped", code: S3_LIST(""), errors: [{ messageId: "boundedResult", line: 8, suggestions: [] }] }],
+});
+
+/** Handlers typed by their tool's schema (`args: z.infer<typeof topStoriesSchema>`), registered in another file. */
+const SCHEMA_TYPED = (signature: string) => `import { z } from "zod";
+declare const hn: { storyIds(): Promise<number[]>; items(ids: number[]): Promise<{ title: string }[]> };
+export const topStoriesSchema = z.object({ limit: z.number().max(50).default(10) });
+async function fetchStories(limit: number): Promise<string> {
+  const ids = await hn.storyIds();
+  const items = await hn.items(ids.slice(0, limit));
+  return \`Stories (\${items.length}):\\n\${items.map((i) => i.title).join("\\n")}\`;
+}
+export async function ${signature} {
+  return fetchStories(args.limit);
+}
+`;
+
+syntacticRuleTester().run("require-completeness (handlers typed by their own tool's schema)", rule, {
+  valid: [
+    { name: "a function typed by another function's schema is not known to be a tool", code: SCHEMA_TYPED("renderStories(args: z.infer<typeof topStoriesSchema>)") },
+    { name: "a parameter typed by a plain interface says nothing", code: SCHEMA_TYPED("topStories(args: { limit: number })") },
+  ],
+  invalid: [
+    {
+      name: "topStories(args: z.infer<typeof topStoriesSchema>) is handed the tool's input and cuts its list to the default 10",
+      code: SCHEMA_TYPED("topStories(args: z.infer<typeof topStoriesSchema>)"),
+      errors: [{ messageId: "boundedResult", line: 10, suggestions: [] }],
+    },
+    {
+      name: "z.input<…> too",
+      code: SCHEMA_TYPED("topStories(args: z.input<typeof topStoriesSchema>)"),
+      errors: [{ messageId: "boundedResult", line: 10 }],
+    },
+  ],
+});
