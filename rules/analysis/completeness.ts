@@ -49,7 +49,7 @@ export const COMPLETENESS_KEYS: readonly string[] = [
 ];
 
 /** Spellings beyond the list: `totalMatches`, `total_files`, `hasMoreResults`, `resultsTruncated`, `nextPage`, a `truncation` or `pagination` block, GraphQL's `pageInfo`. */
-const COMPLETENESS_PATTERN = /^(total[A-Z_]\w*|\w+Total|\w+_total|has_?[Mm]ore\w*|has_?[Nn]ext\w*|\w*[Tt]runcated|is_?[Pp]artial|partial|limit_?[Rr]eached|\w*[Oo]mitted\w*|remaining(Count)?|more(Available|Results)?|next_?(Page|page|Token|token|Offset|offset|Cursor|cursor)\w*|truncation\w*|pagination|page_?[Ii]nfo)$/;
+const COMPLETENESS_PATTERN = /^(total[A-Z_]\w*|\w+Total|\w+_total|has_?[Mm]ore\w*|can_?[Ll]oad_?[Mm]ore\w*|has_?[Nn]ext\w*|\w*[Tt]runcated|is_?[Pp]artial|partial|limit_?[Rr]eached|\w*[Oo]mitted\w*|remaining(Count)?|more(Available|Results)?|next_?(Page|page|Token|token|Offset|offset|Cursor|cursor)\w*|truncation\w*|pagination|page_?[Ii]nfo)$/;
 
 export function isCompletenessKey(key: string, keys: ReadonlySet<string>): boolean {
   // Every continuation no-ignored-cursor follows counts as one here too.
@@ -980,6 +980,92 @@ function visitIdentifierDefs(id: TSESTree.Identifier, mode: Mode, w: Walk, depth
       for (const a of member.parent.arguments) visit(a, mode, w, depth + 1);
     }
   }
+  w.facts.bounds.push(...searchParamBounds(variable, def, w));
+}
+
+/** `const response = await fetch(url); … return response.json()`: the body the request answered, returned as it came. */
+function bodyReturned(call: TSESTree.CallExpression, w: Walk): boolean {
+  let top: Node = call;
+  while (top.parent && (top.parent.type === AST_NODE_TYPES.AwaitExpression || top.parent.type === AST_NODE_TYPES.TSAsExpression)) top = top.parent;
+  const holder = top.parent;
+  if (holder?.type !== AST_NODE_TYPES.VariableDeclarator || holder.id.type !== AST_NODE_TYPES.Identifier) return false;
+  return (variableOf(holder.id, w)?.references ?? []).some((r) => {
+    const member = r.identifier.parent;
+    return member?.type === AST_NODE_TYPES.MemberExpression && member.object === r.identifier && memberName(member) === "json" && member.parent.type === AST_NODE_TYPES.CallExpression && goesOnWhole(member.parent, w);
+  });
+}
+
+/** Returned, or made into text, as it is (`return body`, `JSON.stringify(await res.json())`), also through one const. */
+function goesOnWhole(value: Node, w: Walk, depth = 0): boolean {
+  let top: Node = value;
+  while (top.parent && (top.parent.type === AST_NODE_TYPES.AwaitExpression || top.parent.type === AST_NODE_TYPES.TSAsExpression)) top = top.parent;
+  const p = top.parent;
+  if (!p) return false;
+  if (p.type === AST_NODE_TYPES.ReturnStatement || (p.type === AST_NODE_TYPES.ArrowFunctionExpression && p.body === top)) return true;
+  if (p.type === AST_NODE_TYPES.CallExpression && (p.arguments as readonly Node[]).includes(top) && DESCRIBING_CALL.test(calleeName(p.callee) ?? "")) return true;
+  if (p.type === AST_NODE_TYPES.VariableDeclarator && p.id.type === AST_NODE_TYPES.Identifier && depth === 0) {
+    const id = p.id;
+    // Only when every read hands it on whole: `{ channels: body, total_count: body.length }` is another answer.
+    const reads = (variableOf(id, w)?.references ?? []).filter((r) => r.identifier !== id);
+    return reads.length > 0 && reads.every((r) => goesOnWhole(r.identifier, w, 1));
+  }
+  return false;
+}
+
+/** The call that sends a URL: `fetch(url.toString())`, `api.get(\`/search?${params}\`)`. */
+function requestsOf(id: TSESTree.Identifier, w: Walk, depth = 0): TSESTree.CallExpression[] {
+  let n: Node = id;
+  while (n.parent && (n.parent.type === AST_NODE_TYPES.TemplateLiteral || n.parent.type === AST_NODE_TYPES.BinaryExpression || (n.parent.type === AST_NODE_TYPES.MemberExpression && n.parent.object === n && memberName(n.parent) === "toString") || (n.parent.type === AST_NODE_TYPES.CallExpression && n.parent.callee === n && n.type === AST_NODE_TYPES.MemberExpression))) n = n.parent;
+  const holder = n.parent;
+  // `const url = \`${base}?${params.toString()}\`; return githubRequest(url)`: the URL held first.
+  if (holder?.type === AST_NODE_TYPES.VariableDeclarator && holder.init === n && holder.id.type === AST_NODE_TYPES.Identifier && depth < 2) {
+    const held = variableOf(holder.id, w);
+    return (held?.references ?? []).flatMap((r) => (r.identifier !== holder.id && r.identifier.type === AST_NODE_TYPES.Identifier ? requestsOf(r.identifier, w, depth + 1) : []));
+  }
+  return holder?.type === AST_NODE_TYPES.CallExpression && (holder.arguments as readonly Node[]).includes(n) ? [holder] : [];
+}
+
+/**
+ * `const url = new URL(…); url.searchParams.append("per_page", limit.toString())`: a page size set
+ * on a request's URL (or a `URLSearchParams`), unless the code moves a cursor set beside it.
+ */
+function searchParamBounds(variable: NonNullable<ReturnType<typeof variableOf>>, def: NonNullable<ReturnType<typeof variableOf>>["defs"][number], w: Walk): CollectionBound[] {
+  const init = def.node.type === AST_NODE_TYPES.VariableDeclarator && def.node.init ? unwrap(def.node.init) : undefined;
+  if (init?.type !== AST_NODE_TYPES.NewExpression || !/^(URL|URLSearchParams)$/.test(calleeName(init.callee) ?? "")) return [];
+  const sets: { key: string; value: Node; call: TSESTree.CallExpression }[] = [];
+  for (const ref of variable.references) {
+    let target: Node = ref.identifier;
+    if (target.parent?.type === AST_NODE_TYPES.MemberExpression && target.parent.object === target && memberName(target.parent) === "searchParams") target = target.parent;
+    const member = target.parent;
+    if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== target || !/^(append|set)$/.test(memberName(member) ?? "")) continue;
+    const call = member.parent;
+    if (call.type !== AST_NODE_TYPES.CallExpression || call.callee !== member) continue;
+    const [k, v] = call.arguments;
+    const key = k ? stringValue(k) : undefined;
+    if (key !== undefined && v && v.type !== AST_NODE_TYPES.SpreadElement) sets.push({ key, value: v, call });
+  }
+  // `String(limit)`, `limit.toString()`, `` `${limit}` ``: the number itself.
+  const number = (n: Node): Node => {
+    const u = unwrap(n);
+    if (u.type === AST_NODE_TYPES.CallExpression && calleeName(u.callee) === "String" && u.arguments[0] && u.arguments[0].type !== AST_NODE_TYPES.SpreadElement) return number(u.arguments[0]);
+    if (u.type === AST_NODE_TYPES.CallExpression && u.arguments.length === 0 && u.callee.type === AST_NODE_TYPES.MemberExpression && memberName(u.callee) === "toString") return number(u.callee.object);
+    if (u.type === AST_NODE_TYPES.TemplateLiteral && u.expressions.length === 1 && u.quasis.every((q) => q.value.cooked === "")) return number(u.expressions[0] as Node);
+    return u;
+  };
+  const moved = sets.some((x) => PAGING_KEY.test(x.key) && number(x.value).type === AST_NODE_TYPES.Identifier && movedByCode(number(x.value) as TSESTree.Identifier, w));
+  if (moved) return [];
+  // `return this.request(\`/memos?${params}\`)`, `JSON.stringify(response)`: the API's answer goes on
+  // whole, with whatever total or next-page token it carries.
+  const sentWith = variable.references.flatMap((r) => (r.identifier.type === AST_NODE_TYPES.Identifier ? requestsOf(r.identifier, w) : []));
+  if (sentWith.some((c) => answerKeepsState(c, w.ctx.sourceCode) || bodyReturned(c, w))) return [];
+  const out: CollectionBound[] = [];
+  for (const x of sets) {
+    if (!BOUND_KEY.test(x.key)) continue;
+    const cap = number(x.value);
+    const kind = capKind(cap, w.tool, w.ctx.sourceCode, w.params);
+    if (kind) out.push({ how: "query", node: x.call, cap, isDefault: kind === "default", call: sentWith[0] ?? x.call });
+  }
+  return out;
 }
 
 /** Array methods that pick one element, or answer a yes or no, out of a list. */
@@ -1048,10 +1134,13 @@ export function resultFacts(returned: readonly Node[], tool: FunctionNode, ctx: 
     let n = unwrap(node);
     // `${files.length - 100} more`: what was left out, counted.
     if (n.type === AST_NODE_TYPES.BinaryExpression && n.operator === "-") n = unwrap(n.left);
+    // `${story.descendants ?? 0}`: the count, or none.
+    if (n.type === AST_NODE_TYPES.LogicalExpression && (n.operator === "??" || n.operator === "||") && literalNumber(n.right) !== undefined) n = unwrap(n.left);
     const name = n.type === AST_NODE_TYPES.Identifier ? n.name : memberName(n);
     if (name === undefined) continue;
     const isLength = name === "length" && n.type === AST_NODE_TYPES.MemberExpression;
-    if (!(COUNT_NAME.test(name) || isLength)) continue;
+    // `(${story.descendants} total)`: the word itself names the count a total, whatever it is called.
+    if (!(COUNT_NAME.test(name) || isLength || /^\s*total\b/i.test(after))) continue;
     if (!(TOTAL_TEXT.test(before) || TOTAL_TEXT.test(after))) continue;
     // `Found ${data.results.length} results` with a cap on the query: the length of what came back
     // is what was kept, whatever it is called; "found" names no total here.

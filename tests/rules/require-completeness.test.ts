@@ -1723,3 +1723,119 @@ syntacticRuleTester().run("require-completeness (handlers typed by their own too
     },
   ],
 });
+
+/** A tool that sets its page size on the request's URL; `setup` builds the URL, `send` sends it and returns. */
+const URL_PAGE = (setup: string, send: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const server = new McpServer({ name: "chat", version: "1.0.0" });
+server.registerTool("list_channels", { inputSchema: { limit: z.number().optional(), page: z.number().optional() } }, async ({ limit = 100, page = 0 }) => {
+${setup}
+${send}
+});
+`;
+const SEND_ITEMS = `  const response = await fetch(url.toString());
+  const channels = (await response.json()) as { id: string }[];
+  return { content: [{ type: "text", text: JSON.stringify({ channels, total_count: channels.length }) }] };`;
+
+syntacticRuleTester().run("require-completeness (page sizes set on a URL)", rule, {
+  valid: [
+    {
+      name: "a cursor the code moves on the same URL reads every page",
+      code: URL_PAGE(`  const channels: { id: string }[] = [];
+  let cursor = "";
+  do {
+    const url = new URL("https://chat.example/api/channels");
+    url.searchParams.set("per_page", String(limit));
+    url.searchParams.set("cursor", cursor);
+    const res = await fetch(url);
+    const body = (await res.json()) as { items: { id: string }[]; next: string };
+    channels.push(...body.items);
+    cursor = body.next;
+  } while (cursor);`, `  return { content: [{ type: "text", text: JSON.stringify(channels) }] };`),
+    },
+    {
+      name: "the API's answer goes on whole, with the total or token it carries",
+      code: URL_PAGE(`  const params = new URLSearchParams();
+  params.append("limit", String(limit));`, `  const response = await fetch(\`https://chat.example/api/search?\${params}\`);
+  return { content: [{ type: "text", text: JSON.stringify(await response.json()) }] };`),
+    },
+    {
+      name: "a URL held in a const and handed to a request whose answer is returned",
+      code: URL_PAGE(`  const params = new URLSearchParams();
+  params.set("per_page", (limit ?? 30).toString());
+  const url = \`https://api.example/advisories?\${params.toString()}\`;`, `  return request(url);
+  async function request(u: string) { return { content: [{ type: "text" as const, text: await (await fetch(u)).text() }] }; }`),
+    },
+    {
+      name: "the parsed body, held in a const, goes on whole",
+      code: URL_PAGE(`  const url = new URL("https://chat.example/api/channels");
+  url.searchParams.set("per_page", String(limit));`, `  const response = await fetch(url);
+  const body = await response.json();
+  return { content: [{ type: "text", text: JSON.stringify(body) }] };`),
+    },
+    {
+      name: "the answer passes on the API's can_load_more flag",
+      code: URL_PAGE(`  const url = new URL("https://chat.example/api/messages");
+  url.searchParams.set("page_size", String(limit));`, `  const response = await fetch(url);
+  const body = (await response.json()) as { messages: { id: string }[]; meta: { can_load_more_past: boolean } };
+  return { content: [{ type: "text", text: JSON.stringify({ messages: body.messages, can_load_more_past: body.meta.can_load_more_past }) }] };`),
+    },
+    {
+      name: "limit=1 asks for one record",
+      code: URL_PAGE(`  const url = new URL("https://chat.example/api/channels");
+  url.searchParams.set("limit", String(1));`, SEND_ITEMS),
+    },
+    {
+      name: "a parameter that is no page size (a filter) bounds nothing",
+      code: URL_PAGE(`  const url = new URL("https://chat.example/api/channels");
+  url.searchParams.append("team", "core");`, SEND_ITEMS),
+    },
+  ],
+  invalid: [
+    {
+      name: "per_page on a URL's searchParams, a default of 100, and a total that is only the page's length",
+      code: URL_PAGE(`  const url = new URL("https://chat.example/api/channels");
+  url.searchParams.append("page", page.toString());
+  url.searchParams.append("per_page", limit.toString());`, SEND_ITEMS),
+      errors: [{ messageId: "boundedResult", line: 10 }],
+    },
+    {
+      name: "a body returned whole on one path and counted as its own total on another is no whole answer",
+      code: URL_PAGE(`  const url = new URL("https://chat.example/api/channels");
+  url.searchParams.set("per_page", String(limit));`, `  const response = await fetch(url);
+  const body = await response.json();
+  if (!Array.isArray(body)) return { content: [{ type: "text", text: JSON.stringify(body) }] };
+  return { content: [{ type: "text", text: JSON.stringify({ channels: body, total_count: body.length }) }] };`),
+      errors: [{ messageId: "boundedResult", line: 9 }],
+    },
+    {
+      name: "a URLSearchParams set with a template literal",
+      code: URL_PAGE(`  const query = new URLSearchParams();
+  query.set("pageSize", \`\${limit}\`);
+  const url = new URL(\`https://chat.example/api/channels?\${query}\`);`, SEND_ITEMS),
+      errors: [{ messageId: "boundedResult", line: 10 }],
+    },
+  ],
+});
+
+/** A tool that prints a story's comments under a heading; `heading` is its text. */
+const COMMENTS = (heading: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+declare const hn: { story(id: number): Promise<{ title: string; descendants?: number }>; listComments(id: number, limit: number): Promise<{ text: string }[]> };
+const server = new McpServer({ name: "hn", version: "1.0.0" });
+server.registerTool("comments", { inputSchema: { id: z.number(), limit: z.number().default(20) } }, async ({ id, limit }) => {
+  const story = await hn.story(id);
+  const comments = await hn.listComments(id, limit);
+  return { content: [{ type: "text", text: \`${heading}\\n\${comments.map((c) => c.text).join("\\n")}\` }] };
+});
+`;
+
+syntacticRuleTester().run("require-completeness (a count the text calls a total)", rule, {
+  valid: [
+    { name: "`(N total)` after any count names the total", code: COMMENTS("Comments on ${story.title} (${story.descendants ?? 0} total):") },
+  ],
+  invalid: [
+    { name: "a count without the word is no total", code: COMMENTS("Comments on ${story.title} (${story.descendants ?? 0}):"), errors: [{ messageId: "boundedResult", line: 8 }] },
+    { name: "the word after the kept list's own length is no total", code: COMMENTS("Comments on ${story.title} (${comments.length} total):"), errors: [{ messageId: "boundedResult", line: 8 }] },
+  ],
+});
