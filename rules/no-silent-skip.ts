@@ -1131,6 +1131,9 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       return true;
     }
 
+    /** `let taggedDocsContent = ""`: text gathered from records (documents, memories, search hits), empty until read. */
+    const CONTEXT_TEXT = /(Content|Context|Docs|Documents|Summary|Summaries|Memories|Memory|Notes|History|Results|Snippets|Excerpts|Passages|Knowledge)(String|Text|Block|Section)?$|^(content|context|docs|documents|summary|summaries|memories|notes|history|results|snippets|excerpts|passages|knowledge)$/;
+
     /** Settings, handles and what only a screen shows: their absence loses no evidence. */
     const SETTING_OR_UI = /^(config\w*|\w*Config|settings|options|opts|env|\w*[Cc]ache|\w*(Timer|Handle|Listener|Watcher|Subscription)|\w*(Ui|UI)(State)?|ui\w*|\w*(Display|Preview|Theme|Icon|Color|Style)\w*)$/;
 
@@ -1188,7 +1191,9 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       const emptied = assignedInTry(tryStmt, handler, (id, variable, decl) => {
         if (!decl.init) return false;
         const init = unwrap(decl.init);
-        return emptyCollection(init) && !NON_RECORD_TARGET.test(id.name) && variable.references.some((r) => r.isRead() && r.identifier.range[0] > tryStmt.range[1]);
+        // `let currentContent = ""; try { currentContent = await fs.readFile(p) } catch {}`: a file not there yet reads as empty.
+        const text = stringValue(init) === "" && CONTEXT_TEXT.test(id.name) && !/readFile/.test(call);
+        return (emptyCollection(init) || text) && !NON_RECORD_TARGET.test(id.name) && variable.references.some((r) => r.isRead() && r.identifier.range[0] > tryStmt.range[1]);
       });
       if (emptied) {
         context.report({ node: handler, messageId: "emptyDefault", data: { call, name: emptied.name, logNote } });

@@ -2032,3 +2032,37 @@ syntacticRuleTester().run("no-silent-skip (a detail of a record already listed)"
     },
   ],
 });
+
+/** A chat route that adds the text of tagged documents to the model's context; `name`, `read` vary. */
+const TAGGED_CONTEXT = (name: string, read: string) => `import { readFile } from "node:fs/promises";
+declare const db: { docs(ids: string[]): Promise<{ name: string; body: string }[]> };
+export async function POST(req: Request) {
+  const { ids } = (await req.json()) as { ids: string[] };
+  const messages: { role: "system" | "user"; content: string }[] = [];
+  let ${name} = "";
+  try {
+    ${name} = ${read};
+  } catch (error) { console.error("loading tagged documents failed", error); }
+  if (${name}) messages.push({ role: "system", content: ${name} });
+  return Response.json({ messages });
+}
+`;
+
+syntacticRuleTester().run("no-silent-skip (context text left empty by a failure)", rule, {
+  valid: [
+    { name: "a file not written yet reads as empty", code: TAGGED_CONTEXT("currentContent", 'await readFile("notes.md", "utf8")') },
+    { name: "a name that is no gathered text (a version)", code: TAGGED_CONTEXT("version", '(await db.docs(ids)).map((d) => d.name).join(",")') },
+  ],
+  invalid: [
+    {
+      name: "documents' text that fails to load leaves the context empty, as if none were tagged",
+      code: TAGGED_CONTEXT("taggedDocumentsContent", '(await db.docs(ids)).map((d) => d.body).join("\\n---\\n")'),
+      errors: [{ messageId: "emptyDefault", line: 9, data: { call: "`db.docs`", name: "taggedDocumentsContent", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
+    },
+    {
+      name: "a summary too",
+      code: TAGGED_CONTEXT("summary", '(await db.docs(ids))[0]?.body ?? ""'),
+      errors: [{ messageId: "emptyDefault", line: 9 }],
+    },
+  ],
+});
