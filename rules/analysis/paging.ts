@@ -64,6 +64,8 @@ export interface PagedCall {
   via?: string;
   /** Only reading the items field drops the page (an HTTP client's answer: `res.data.value`); any other field is no page. */
   onlyItems?: boolean;
+  /** The call gives a fetch `Response`: the answer is what its `.json()` parses. */
+  json?: boolean;
 }
 
 /**
@@ -291,7 +293,7 @@ export function pagedCall(call: TSESTree.CallExpression, ctx: PagingContext): Pa
   // Cheap name test first: this runs on every call.
   const first = call.arguments[0];
   // An object literal naming a list method is a request whatever sends it (`toolsListFunction({ method: "tools/list" })`).
-  if (first && (first.type === AST_NODE_TYPES.ObjectExpression || call.arguments.some(namesListRequest) || (first.type === AST_NODE_TYPES.Identifier && REQUEST_NAME.test(first.name) && SENDS_REQUEST.test(calleeName(callee) ?? "")))) {
+  if (first && (first.type === AST_NODE_TYPES.ObjectExpression || call.arguments.some(namesListRequest) || (call.arguments.length >= 2 && calleeName(callee) === "fetch") || (first.type === AST_NODE_TYPES.Identifier && REQUEST_NAME.test(first.name) && SENDS_REQUEST.test(calleeName(callee) ?? "")))) {
     const raw = rawListRequest(call, ctx);
     if (raw !== undefined) return raw ?? undefined;
   }
@@ -541,6 +543,22 @@ function rawListRequest(call: TSESTree.CallExpression, ctx: PagingContext): Page
   // `traceCall({ method: "tools/list" }, () => client.listTools())`: the object describes the call the
   // callback makes, which is judged where it is made.
   if (call.arguments.some((a) => isFunction(a))) return undefined;
+  // `fetch(url, { method: "POST", body: JSON.stringify({ jsonrpc: "2.0", method: "tools/list" }) })`:
+  // the request posted by hand, its answer the Response's JSON.
+  if (calleeName(call.callee) === "fetch") {
+    const options = call.arguments[1] ? unwrap(call.arguments[1]) : undefined;
+    const body = options?.type === AST_NODE_TYPES.ObjectExpression ? propertyOf(options, "body")?.value : undefined;
+    const sent = body ? unwrap(body) : undefined;
+    if (sent?.type !== AST_NODE_TYPES.CallExpression || dottedName(sent.callee) !== "JSON.stringify" || !sent.arguments[0]) return undefined;
+    const posted = unwrap(sent.arguments[0]);
+    const request = posted.type === AST_NODE_TYPES.ObjectExpression ? posted : constInit(posted, ctx.sourceCode);
+    if (request?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+    const method = stringValue(propertyOf(request, "method")?.value);
+    const items = method === undefined ? undefined : MCP_LIST_REQUESTS.get(method);
+    if (items === undefined) return undefined;
+    if (paramsAskForPage(propertyOf(request, "params")?.value, ctx)) return null;
+    return { call, api: method ?? "list", items, continuation: ["nextCursor"], certain: true, mcp: true, json: true, ...(propertyOf(request, "jsonrpc") !== undefined ? { wrapper: "result" } : {}) };
+  }
   // `const toolsRequest: ListToolsRequest = { method: "tools/list", params: {} }; client.request(toolsRequest, …)`.
   const arg = call.arguments[0] ? unwrap(call.arguments[0]) : undefined;
   const init = arg ? constInit(arg, ctx.sourceCode) : undefined;
@@ -827,6 +845,9 @@ function usesOf(value: Node, paged: PagedCall, ctx: PagingContext, depth: number
         const param = callback && isFunction(callback) ? callback.params[0] : undefined;
         if (param?.type === AST_NODE_TYPES.Identifier) return identifierUses(param, paged, ctx, depth + 1);
       }
+      // `(await response.json()).result.tools`: the Response's body is the answer.
+      if (paged.json && name === "json" && p.parent.type === AST_NODE_TYPES.CallExpression && p.parent.callee === p) return usesOf(pageExpression(p.parent), { ...paged, json: false }, ctx, depth + 1);
+      if (paged.json) return { kind: "unused" };
       // `res.data.files`: the page sits under a wrapper field; what is read of it decides.
       if (name !== undefined && name === paged.wrapper) return usesOf(p, { ...paged, wrapper: undefined }, ctx, depth + 1);
       // `if (!res.ok)`, `res.error`: the call's status, not its items.

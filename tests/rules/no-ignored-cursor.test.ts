@@ -1736,3 +1736,47 @@ syntacticRuleTester().run("no-ignored-cursor (pages read through then() and meas
     },
   ],
 });
+
+/** A web client that posts a raw JSON-RPC `tools/list` to a server with fetch; `params`, `read` vary. */
+const POSTED_LIST = (params: string, read: string) => `export async function syncTools(url: string, cursor?: string): Promise<string[]> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list"${params} }),
+  });
+  if (!response.ok) return [];
+  const data = await response.json();
+${read}
+}
+`;
+
+syntacticRuleTester().run("no-ignored-cursor (a list request posted with fetch)", rule, {
+  valid: [
+    { name: "the answer's nextCursor is read", code: POSTED_LIST("", "  if (data.result?.nextCursor) throw new Error(\"more tools than one page\");\n  return (data.result?.tools ?? []).map((t: { name: string }) => t.name);") },
+    {
+      name: "a body that is no list request (tools/call)",
+      code: POSTED_LIST("", "  return (data.result?.content ?? []).map((c: { text: string }) => c.text);").replace('method: "tools/list"', 'method: "tools/call"'),
+    },
+    {
+      name: "only the Response's headers are read, not its body",
+      code: POSTED_LIST("", "  return [response.headers.get(\"x-server\") ?? \"\"];").replace("  const data = await response.json();\n", ""),
+    },
+  ],
+  invalid: [
+    {
+      name: "the tools of the first page kept, the rest of the answer read for settings, nextCursor never",
+      code: POSTED_LIST("", "  const settings = data.result?.configs;\n  return settings ? [] : (data.result?.tools ?? []).map((t: { name: string }) => t.name);"),
+      errors: [{ messageId: "ignoredCursor", line: 2, suggestions: [] }],
+    },
+    {
+      name: "destructured from the parsed body",
+      code: POSTED_LIST("", "  const { result } = data;\n  return result.tools.map((t: { name: string }) => t.name);"),
+      errors: [{ messageId: "ignoredCursor", line: 2 }],
+    },
+    {
+      name: "the caller's cursor goes in, the next one never comes back",
+      code: POSTED_LIST(", params: { cursor }", "  return (data.result?.tools ?? []).map((t: { name: string }) => t.name);"),
+      errors: [{ messageId: "ignoredCursor", line: 2 }],
+    },
+  ],
+});
