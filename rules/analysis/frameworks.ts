@@ -196,12 +196,10 @@ function schemaOfName(schema: string, fn: string): boolean {
   return base !== schema && base.toLowerCase() === fn.toLowerCase();
 }
 
+/** `function topStories(…)`, `const topStories = (…) => …`: methods and properties are settled before this is asked. */
 function ownName(fn: FunctionNode): string | undefined {
   if (fn.type === AST_NODE_TYPES.FunctionDeclaration) return fn.id?.name;
-  const parent = fn.parent;
-  if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.id.type === AST_NODE_TYPES.Identifier) return parent.id.name;
-  if ((parent.type === AST_NODE_TYPES.MethodDefinition || parent.type === AST_NODE_TYPES.Property) && parent.key.type === AST_NODE_TYPES.Identifier) return parent.key.name;
-  return undefined;
+  return fn.parent.type === AST_NODE_TYPES.VariableDeclarator && fn.parent.id.type === AST_NODE_TYPES.Identifier ? fn.parent.id.name : undefined;
 }
 
 /** A photon's lifecycle hooks and accessors are not tools. */
