@@ -154,6 +154,8 @@ export function classifyBound(node: Node, ctx: BoundContext, depth = 0): BoundKi
       if (root && ctx.toolFunctions.length > 0 && variableOf(root, ctx)?.defs[0]?.type === DefinitionType.Variable && classifyBound(root, ctx, depth + 1) === "window") return name !== undefined && BUDGET_NAME.test(name) ? "cap" : "window";
       if (name !== undefined && PARSE_NAME.test(name)) return "parse";
       if (name !== undefined && WINDOW_NAME.test(name)) return "window";
+      // `lines.slice(-filters.tail)`: the count of lines from the end (or start) the options ask for, as `tail -n` takes it.
+      if (name !== undefined && /^(head|tail)(Lines|Count)?$/.test(name)) return "window";
       if (name !== undefined && CAP_NAME.test(name)) return "cap";
       if (root) {
         const fromRoot = classifyBound(root, ctx, depth + 1);

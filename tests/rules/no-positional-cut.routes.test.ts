@@ -1366,3 +1366,36 @@ ruleTester.run("no-positional-cut (readers, windows and saves the caller sets up
     },
   ],
 });
+
+/** An SSH log tool whose command output goes through `applyFilters(output, filters)`, the options merged with saved ones; `cut` is its line cut. */
+const FILTERED_LOG = (cut: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+declare function ssh(command: string): Promise<string>;
+declare function savedFilters(path: string): Filters;
+interface Filters { grep?: string; head?: number; tail?: number; maxLines?: number }
+function applyFilters(output: string, filters: Filters): string {
+  let lines = output.split("\\n");
+  if (filters.grep) lines = lines.filter((l) => l.includes(filters.grep as string));
+  ${cut}
+  return lines.join("\\n");
+}
+const server = new McpServer({ name: "host", version: "1.0.0" });
+server.registerTool("read_log", { inputSchema: { path: z.string(), grep: z.string().optional(), head: z.number().optional(), tail: z.number().optional() } }, async ({ path, ...filters }) => {
+  const output = await ssh(\`cat \${path}\`);
+  return { content: [{ type: "text", text: applyFilters(output, { ...savedFilters(path), ...filters }) }] };
+});
+`;
+
+syntacticRuleTester().run("no-positional-cut (head and tail counts the options ask for)", rule, {
+  valid: [
+    { name: "the options' head count, as `head -n` takes it", code: FILTERED_LOG("if (filters.head !== undefined) lines = lines.slice(0, filters.head);") },
+    { name: "the options' tail count", code: FILTERED_LOG("if (filters.tail !== undefined) lines = lines.slice(-filters.tail);") },
+  ],
+  invalid: [
+    {
+      name: "a fixed count of lines is no window, whatever the options hold",
+      code: FILTERED_LOG("lines = lines.slice(-200);"),
+      errors: [{ messageId: "helperCut", line: 9, suggestions: [] }, { messageId: "helperCall", line: 15, suggestions: [] }],
+    },
+  ],
+});
