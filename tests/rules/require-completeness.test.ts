@@ -1839,3 +1839,27 @@ syntacticRuleTester().run("require-completeness (a count the text calls a total)
     { name: "the word after the kept list's own length is no total", code: COMMENTS("Comments on ${story.title} (${comments.length} total):"), errors: [{ messageId: "boundedResult", line: 8 }] },
   ],
 });
+
+/** A database module of an MCP server that answers with rows; `sql` is its statement. */
+const ROWS_SERVICE = (sql: string, answer = "rows") => `declare const db: { prepare(sql: string): { all(): { id: number; name: string }[] } };
+export function hotGames() {
+  const rows = db.prepare(\`${sql}\`).all();
+  return ${answer};
+}
+`;
+
+syntacticRuleTester().run("require-completeness (a SQL LIMIT in a service of an MCP server)", rule, {
+  valid: [
+    { name: "no LIMIT", filename: inPackage("weather-mcp"), code: ROWS_SERVICE("SELECT * FROM hot_games ORDER BY rank") },
+    { name: "the same LIMIT in a package that is no MCP server", filename: inPackage("plain-library"), code: ROWS_SERVICE("SELECT * FROM hot_games ORDER BY rank LIMIT 50") },
+    { name: "returned beside whether more exist", filename: inPackage("weather-mcp"), code: ROWS_SERVICE("SELECT * FROM hot_games ORDER BY rank LIMIT 51", "{ games: rows.slice(0, 50), hasMore: rows.length > 50 }") },
+  ],
+  invalid: [
+    {
+      name: "LIMIT 50 in the statement, the rows returned bare",
+      filename: inPackage("weather-mcp"),
+      code: ROWS_SERVICE("SELECT * FROM hot_games ORDER BY rank LIMIT 50"),
+      errors: [{ messageId: "boundedService", line: 4 }],
+    },
+  ],
+});
