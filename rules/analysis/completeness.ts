@@ -601,12 +601,21 @@ function flagBounds(array: TSESTree.ArrayExpression, w: Walk): CollectionBound[]
     if (!FLAG_WITH_VALUE.test(s) || s === "-n") return;
     const next = array.elements[i + 1];
     if (!next || next.type === AST_NODE_TYPES.SpreadElement) return;
-    const value = next.type === AST_NODE_TYPES.CallExpression && calleeName(next.callee) === "String" && next.arguments[0] ? next.arguments[0] : next;
+    const value = numberInText(next);
     const literal = stringValue(value);
     const kind = literal !== undefined ? (Number(literal) >= 2 ? "cap" : undefined) : capKind(value, w.tool, w.ctx.sourceCode, w.params);
     if (kind) out.push({ how: "flag", node: e, cap: value, isDefault: kind === "default" });
   });
   return out;
+}
+
+/** `String(limit)`, `limit.toString()`, `` `${limit}` ``: the number a request's text is given. */
+function numberInText(n: Node): Node {
+  const u = unwrap(n);
+  if (u.type === AST_NODE_TYPES.CallExpression && calleeName(u.callee) === "String" && u.arguments[0] && u.arguments[0].type !== AST_NODE_TYPES.SpreadElement) return numberInText(u.arguments[0]);
+  if (u.type === AST_NODE_TYPES.CallExpression && u.arguments.length === 0 && u.callee.type === AST_NODE_TYPES.MemberExpression && memberName(u.callee) === "toString") return numberInText(u.callee.object);
+  if (u.type === AST_NODE_TYPES.TemplateLiteral && u.expressions.length === 1 && u.quasis.every((q) => q.value.cooked === "")) return numberInText(u.expressions[0] as Node);
+  return u;
 }
 
 /** A command or query string with `--max-count N`, `| head -n N` or `LIMIT N` in it. */
@@ -1044,15 +1053,7 @@ function searchParamBounds(variable: NonNullable<ReturnType<typeof variableOf>>,
     const key = k ? stringValue(k) : undefined;
     if (key !== undefined && v && v.type !== AST_NODE_TYPES.SpreadElement) sets.push({ key, value: v, call });
   }
-  // `String(limit)`, `limit.toString()`, `` `${limit}` ``: the number itself.
-  const number = (n: Node): Node => {
-    const u = unwrap(n);
-    if (u.type === AST_NODE_TYPES.CallExpression && calleeName(u.callee) === "String" && u.arguments[0] && u.arguments[0].type !== AST_NODE_TYPES.SpreadElement) return number(u.arguments[0]);
-    if (u.type === AST_NODE_TYPES.CallExpression && u.arguments.length === 0 && u.callee.type === AST_NODE_TYPES.MemberExpression && memberName(u.callee) === "toString") return number(u.callee.object);
-    if (u.type === AST_NODE_TYPES.TemplateLiteral && u.expressions.length === 1 && u.quasis.every((q) => q.value.cooked === "")) return number(u.expressions[0] as Node);
-    return u;
-  };
-  const moved = sets.some((x) => PAGING_KEY.test(x.key) && number(x.value).type === AST_NODE_TYPES.Identifier && movedByCode(number(x.value) as TSESTree.Identifier, w));
+  const moved = sets.some((x) => PAGING_KEY.test(x.key) && numberInText(x.value).type === AST_NODE_TYPES.Identifier && movedByCode(numberInText(x.value) as TSESTree.Identifier, w));
   if (moved) return [];
   // `return this.request(\`/memos?${params}\`)`, `JSON.stringify(response)`: the API's answer goes on
   // whole, with whatever total or next-page token it carries.
@@ -1061,7 +1062,7 @@ function searchParamBounds(variable: NonNullable<ReturnType<typeof variableOf>>,
   const out: CollectionBound[] = [];
   for (const x of sets) {
     if (!BOUND_KEY.test(x.key)) continue;
-    const cap = number(x.value);
+    const cap = numberInText(x.value);
     const kind = capKind(cap, w.tool, w.ctx.sourceCode, w.params);
     if (kind) out.push({ how: "query", node: x.call, cap, isDefault: kind === "default", call: sentWith[0] ?? x.call });
   }

@@ -626,6 +626,19 @@ const invalid: { name: string; code: string; options?: [Record<string, unknown>]
     errors: [{ messageId: "boundedResult", line: 7, suggestions: [] }],
   },
   {
+    name: "a flag's value given as text: MAX_MATCHES.toString()",
+    code: `${LANGCHAIN}const MAX_MATCHES = 50;
+export const grep = tool(
+  async ({ pattern }) => {
+    const out = await rg(["--json", "--max-count", MAX_MATCHES.toString(), "--", pattern, "."]);
+    return out;
+  },
+  { name: "grep", description: "Search the workspace", schema: z.object({ pattern: z.string() }) },
+);
+`,
+    errors: [{ messageId: "boundedResult", line: 8, suggestions: [] }],
+  },
+  {
     name: "head -n in a shell command",
     code: `${LANGCHAIN}declare function sh(command: string): Promise<string>;
 export const findFiles = tool(
