@@ -577,7 +577,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         context.report({ node: drop.at, messageId: "errorAsEmpty", data: { value: describe(drop.value), logNote } });
         return;
       }
-      if (bestEffort(fn) || streamParse(tryStmt, it) || probe(tryStmt, drop) || guard(tryStmt) || !canFail(tryStmt) || neverThrows(tryStmt) || saysAbsent(handler)) return;
+      if (bestEffort(fn) || streamParse(tryStmt, it) || probe(tryStmt, drop) || guard(tryStmt) || !canFail(tryStmt) || neverThrows(tryStmt) || parsesUrlOnly(tryStmt) || saysAbsent(handler)) return;
       // "…failed, falling back to semantic dedup": the caller has another way, and the log says which.
       if (announcedFallback(handler)) return;
       // An empty result for a failure, from any function that gathers data: `catch { return [] }`.
@@ -1042,6 +1042,28 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         true,
       );
       return fails;
+    }
+
+    /**
+     * `try { links.push(new URL(href, base).href) } catch {}`: only a malformed address can fail,
+     * and a link that names no place is no record to lose.
+     */
+    function parsesUrlOnly(tryStmt: TSESTree.TryStatement): boolean {
+      let url = false;
+      let other = false;
+      walk(
+        tryStmt.block,
+        (n) => {
+          if (other) return;
+          if (n.type === AST_NODE_TYPES.AwaitExpression || n.type === AST_NODE_TYPES.ThrowStatement || n.type === AST_NODE_TYPES.YieldExpression) other = true;
+          else if (n.type === AST_NODE_TYPES.NewExpression) {
+            if (calleeName(n.callee) === "URL") url = true;
+            else other = true;
+          } else if (n.type === AST_NODE_TYPES.CallExpression && !DEFENSIVE_CALL.test(dottedName(n.callee) ?? calleeName(n.callee) ?? "") && !/^(split|replace|replaceAll|toLowerCase|trim|endsWith|startsWith)$/.test(calleeName(n.callee) ?? "")) other = true;
+        },
+        true,
+      );
+      return url && !other;
     }
 
     /** `assertPathContained(p)` first in the try: the catch enforces a boundary, it does not lose a record. */

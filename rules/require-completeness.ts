@@ -237,7 +237,7 @@ export default createRule<[RequireCompletenessOptions], MessageId>({
         const facts = resultFacts([returned], fn, completenessCtx);
         if (states(facts)) continue;
         // The items themselves, perhaps mapped: a count, a flag or one record says nothing of a list.
-        const bound = facts.bounds.find((b) => b.how === "query" || b.how === "slice" || b.how === "page" || b.how === "flag");
+        const bound = facts.bounds.find((b) => b.how === "query" || b.how === "slice" || b.how === "page" || b.how === "flag" || b.how === "loop");
         // The cap is this function's own (perhaps inside a callback it runs), not a callee's in another function.
         if (!bound || bound.node.range[0] < fn.range[0] || bound.node.range[1] > fn.range[1]) continue;
         // `return response.data`: the API's whole answer, with whatever count or cursor it carries.

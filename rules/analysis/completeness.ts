@@ -317,9 +317,12 @@ function isArrayLike(node: Node, w: Walk, depth = 0): boolean {
     if (name !== undefined && /^(find|search|list|query|fetch|get|load|retrieve|collect|scan|glob)[A-Z]\w*(s|All|Results|List)$/.test(name) && !/(Status|Settings|Options|Stats|Contents|Details|Args|Params|Props)$/.test(name)) return true;
   }
   if (isTextLike(n, w)) return false;
+  if (checkedArray(n, w.ctx.sourceCode)) return true;
   // `const tagged = (await byTag(t)).sort(…)`: what the variable was made from.
   if (n.type === AST_NODE_TYPES.Identifier && depth < 3) {
     const def = variableOf(n, w)?.defs[0];
+    // `const boards: Board[] = …`, `(await res.json()) as Board[]`: declared a list.
+    if (def?.type === DefinitionType.Variable && def.node.type === AST_NODE_TYPES.VariableDeclarator && (arrayType(def.node.id.typeAnnotation?.typeAnnotation) || (def.node.init?.type === AST_NODE_TYPES.TSAsExpression && arrayType(def.node.init.typeAnnotation)))) return true;
     const init = def?.type === DefinitionType.Variable && def.node.type === AST_NODE_TYPES.VariableDeclarator && def.node.id.type === AST_NODE_TYPES.Identifier ? def.node.init : null;
     if (init && isArrayLike(init, w, depth + 1)) return true;
   }
@@ -327,6 +330,28 @@ function isArrayLike(node: Node, w: Walk, depth = 0): boolean {
   if (name === undefined) return false;
   if (/text|content|output|stdout|stderr|body|html|markdown|message|str|string|source|code|buffer|data$|line$|^lines$|Lines$|log$|diff|patch/i.test(name)) return false;
   return /[a-z](s|List|Array|Items|Entries|Results|Hits|Matches|Paths|Files|Rows|Records|Docs|Documents)$/.test(name) && !/(ss|us|is|Status|Progress|Options|Settings|Args|Params|Props|Headers|Bytes|Chars|Tokens|Ms|Seconds)$/.test(name);
+}
+
+function arrayType(t: TSESTree.TypeNode | undefined): boolean {
+  if (!t) return false;
+  if (t.type === AST_NODE_TYPES.TSArrayType) return true;
+  return t.type === AST_NODE_TYPES.TSTypeReference && t.typeName.type === AST_NODE_TYPES.Identifier && /^(Readonly)?Array$/.test(t.typeName.name);
+}
+
+/** `Array.isArray(data) ? data.slice(0, limit) : data`: a value the code has just checked is a list. */
+function checkedArray(node: Node, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+  const subject = sourceCode.getText(node);
+  const checks = (test: Node): boolean => {
+    const t = unwrap(test);
+    if (t.type === AST_NODE_TYPES.LogicalExpression && t.operator === "&&") return checks(t.left) || checks(t.right);
+    return t.type === AST_NODE_TYPES.CallExpression && dottedName(t.callee) === "Array.isArray" && t.arguments[0] !== undefined && sourceCode.getText(t.arguments[0]) === subject;
+  };
+  let child: Node = node;
+  for (let p = node.parent; p && !isFunction(p); child = p, p = p.parent) {
+    if ((p.type === AST_NODE_TYPES.ConditionalExpression || p.type === AST_NODE_TYPES.IfStatement) && p.consequent === child && checks(p.test)) return true;
+    if (p.type === AST_NODE_TYPES.LogicalExpression && p.operator === "&&" && p.right === child && checks(p.left)) return true;
+  }
+  return false;
 }
 
 /** Visibly a string: `: string`, `.join(…)`, `.toString()`, a template, `String(…)`, `readFile(…, "utf8")`. */
@@ -559,7 +584,13 @@ function countOfShown(p: TSESTree.Property, object: TSESTree.ObjectExpression): 
   if (v.type !== AST_NODE_TYPES.MemberExpression || memberName(v) !== "length") return false;
   const counted = unwrap(v.object);
   if (counted.type !== AST_NODE_TYPES.Identifier) return false;
-  return object.properties.some((q) => q !== p && q.type === AST_NODE_TYPES.Property && unwrap(q.value).type === AST_NODE_TYPES.Identifier && (unwrap(q.value) as TSESTree.Identifier).name === counted.name);
+  // `matches: matches.map(view)` shows as many as it maps.
+  const shows = (value: Node): boolean => {
+    const u = unwrap(value);
+    if (u.type === AST_NODE_TYPES.Identifier) return u.name === counted.name;
+    return u.type === AST_NODE_TYPES.CallExpression && u.callee.type === AST_NODE_TYPES.MemberExpression && memberName(u.callee) === "map" && shows(u.callee.object);
+  };
+  return object.properties.some((q) => q !== p && q.type === AST_NODE_TYPES.Property && shows(q.value));
 }
 
 /** A GraphQL connection asked for a fixed count (`groups(first: 10) { nodes { … } }`). */

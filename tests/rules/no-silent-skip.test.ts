@@ -2066,3 +2066,42 @@ syntacticRuleTester().run("no-silent-skip (context text left empty by a failure)
     },
   ],
 });
+
+/** Links gathered from a crawled page; `attempt` is the try's body for one match. */
+const PAGE_LINKS = (attempt: string) => `declare function fetchPage(url: string): Promise<string>;
+export function linksOf(html: string, base: string): string[] {
+  const links: string[] = [];
+  for (const match of html.matchAll(/href="([^"]+)"/g)) {
+    try {
+      ${attempt}
+    } catch {
+      // not a link
+    }
+  }
+  return links;
+}
+`;
+
+syntacticRuleTester().run("no-silent-skip (a malformed address is no record)", rule, {
+  valid: [
+    { name: "only the URL parse can fail", code: PAGE_LINKS("links.push(new URL(match[1] ?? \"\", base).href);") },
+    { name: "the parse and string work on its parts", code: PAGE_LINKS("const u = new URL(match[1] ?? \"\", base); if (u.protocol.startsWith(\"http\")) links.push(u.href.split(\"#\")[0] ?? u.href);") },
+  ],
+  invalid: [
+    {
+      name: "an awaited base beside the parse",
+      code: PAGE_LINKS("links.push(new URL(match[1] ?? \"\", await pending).href);").replace("export function", "export async function").replace("): string[]", "): Promise<string[]>").replace("declare function fetchPage", "declare const pending: Promise<string>;\ndeclare function fetchPage"),
+      errors: [{ messageId: "droppedRecord", line: 8 }],
+    },
+    {
+      name: "another constructor that parses a record",
+      code: PAGE_LINKS("links.push(new Intl.Locale(match[1] ?? \"\").baseName);"),
+      errors: [{ messageId: "droppedRecord", line: 7 }],
+    },
+    {
+      name: "a call of the harness's own beside the parse",
+      code: PAGE_LINKS("links.push(resolveLink(new URL(match[1] ?? \"\", base)));").replace("declare function fetchPage", "declare function resolveLink(u: URL): string;\ndeclare function fetchPage"),
+      errors: [{ messageId: "droppedRecord", line: 8 }],
+    },
+  ],
+});

@@ -1876,3 +1876,73 @@ syntacticRuleTester().run("require-completeness (a SQL LIMIT in a service of an 
     },
   ],
 });
+
+/** A Trello-like MCP tool that cuts the boards it fetched; `kept` is how it cuts them. */
+const BOARDS = (kept: string, declared = "const data = await response.json();") => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+declare const server: McpServer;
+server.tool("get-boards", { limit: z.number().optional() }, async (params) => {
+  const limit = params.limit || 50;
+  const response = await fetch("https://api.trello.example/1/members/me/boards");
+  ${declared}
+  const boards = ${kept};
+  return { content: [{ type: "text", text: JSON.stringify({ boards }) }] };
+});
+`;
+
+/** The suggested text part, added after the one the tool returns. */
+const SHOWN = (code: string) => code.replace("JSON.stringify({ boards }) }", "JSON.stringify({ boards }) }, { type: \"text\", text: `${Math.min(data.length, limit)} of ${data.length} shown.` }");
+
+syntacticRuleTester().run("require-completeness (a cut of what the code has checked or declared is a list)", rule, {
+  valid: [
+    { name: "an answer of unknown shape, cut: it may be text", code: BOARDS("data.slice(0, limit)") },
+    { name: "the check is of another value", code: BOARDS("Array.isArray(params) ? data.slice(0, limit) : data") },
+    { name: "cut only where it is not a list", code: BOARDS("!Array.isArray(data) ? data.slice(0, limit) : data") },
+    { name: "declared a string", code: BOARDS("data.slice(0, limit)", "const data: string = await response.text();") },
+    // The check holds in the other branch: there `data` is whatever else the API sent, text perhaps.
+    { name: "cut in the branch where it is not a list", code: BOARDS("Array.isArray(data) ? data : data.slice(0, limit)") },
+  ],
+  invalid: [
+    {
+      name: "`Array.isArray(data) ? data.slice(0, limit) : data`",
+      code: BOARDS("Array.isArray(data) ? data.slice(0, limit) : data"),
+      errors: [{ messageId: "boundedResult", line: 9, suggestions: [{ messageId: "suggestTotal", output: BOARDS("Array.isArray(data) ? data.slice(0, limit) : data").replace("JSON.stringify({ boards }) }", "JSON.stringify({ boards }) }, { type: \"text\", text: `${Math.min(data.length, limit)} of ${data.length} shown.` }") }] }],
+    },
+    { name: "checked in an `&&` before the cut", code: BOARDS("Array.isArray(data) && data.slice(0, limit)"), errors: [{ messageId: "boundedResult", line: 9, suggestions: [{ messageId: "suggestTotal", output: SHOWN(BOARDS("Array.isArray(data) && data.slice(0, limit)")) }] }] },
+    {
+      name: "checked in an `&&` of the test",
+      code: BOARDS("Array.isArray(data) && data.length > 0 ? data.slice(0, limit) : []"),
+      errors: [{ messageId: "boundedResult", line: 9, suggestions: [{ messageId: "suggestTotal", output: SHOWN(BOARDS("Array.isArray(data) && data.length > 0 ? data.slice(0, limit) : []")) }] }],
+    },
+    { name: "declared `Board[]`", code: BOARDS("data.slice(0, limit)", "const data: { id: string }[] = await response.json();"), errors: [{ messageId: "boundedResult", line: 9, suggestions: [{ messageId: "suggestTotal", output: SHOWN(BOARDS("data.slice(0, limit)", "const data: { id: string }[] = await response.json();")) }] }] },
+    { name: "declared `Array<Board>`", code: BOARDS("data.slice(0, limit)", "const data: Array<{ id: string }> = await response.json();"), errors: [{ messageId: "boundedResult", line: 9, suggestions: [{ messageId: "suggestTotal", output: SHOWN(BOARDS("data.slice(0, limit)", "const data: Array<{ id: string }> = await response.json();")) }] }] },
+    { name: "cast `as Board[]`", code: BOARDS("data.slice(0, limit)", "const data = (await response.json()) as { id: string }[];"), errors: [{ messageId: "boundedResult", line: 9, suggestions: [{ messageId: "suggestTotal", output: SHOWN(BOARDS("data.slice(0, limit)", "const data = (await response.json()) as { id: string }[];")) }] }] },
+  ],
+});
+
+/** A vault search module of an MCP server that stops its loop at a cap; `answer` is what it returns. */
+const VAULT_SEARCH = (answer: string, stop = "matches.length >= maxResults") => `declare function readNotes(): Promise<{ path: string; text: string }[]>;
+export async function searchVault(args: { query: string; max_results?: number }) {
+  const matches: { path: string }[] = [];
+  const maxResults = args.max_results || 100;
+  for (const note of await readNotes()) {
+    if (${stop}) break;
+    if (note.text.includes(args.query)) matches.push({ path: note.path });
+  }
+  return { success: true, data: ${answer} };
+}
+`;
+
+syntacticRuleTester().run("require-completeness (a service's loop that stops at a cap; a count of what is shown)", rule, {
+  valid: [
+    { name: "gathers one past the cap and says whether more exist", filename: inPackage("weather-mcp"), code: VAULT_SEARCH("{ matches: matches.slice(0, maxResults), hasMore: matches.length > maxResults }", "matches.length > maxResults") },
+    { name: "a loop cap in a package that is no MCP server", filename: inPackage("plain-library"), code: VAULT_SEARCH("{ matches }") },
+    // A total beside a cut of the list counts more than is shown: it is the real total.
+    { name: "a total of the whole list beside a cut of it", filename: inPackage("weather-mcp"), code: VAULT_SEARCH("{ matches: matches.slice(0, 10), total_matches: matches.length }") },
+  ],
+  invalid: [
+    { name: "the matches returned bare", filename: inPackage("weather-mcp"), code: VAULT_SEARCH("{ matches }"), errors: [{ messageId: "boundedService", line: 9 }] },
+    { name: "a `total_matches` that counts the matches shown", filename: inPackage("weather-mcp"), code: VAULT_SEARCH("{ matches, total_matches: matches.length }"), errors: [{ messageId: "boundedService", line: 9 }] },
+    { name: "a `total_matches` that counts the matches shown, mapped", filename: inPackage("weather-mcp"), code: VAULT_SEARCH("{ total_matches: matches.length, matches: matches.map((m) => m.path) }"), errors: [{ messageId: "boundedService", line: 9 }] },
+  ],
+});
