@@ -664,12 +664,64 @@ function textBound(node: Node, w: Walk): CollectionBound | undefined {
         continue;
       }
       if (textCap(raw) >= 2) return { how: "flag", node: n, isDefault: false };
+      if (SQL_LIMIT_PLACEHOLDER.test(raw)) return placeholderBound(n, w);
     }
     return undefined;
   }
   const s = stringValue(n);
   if (s !== undefined && CAP_IN_TEXT.test(s) && textCap(s) >= 2) return { how: "flag", node: n, isDefault: false };
+  if (s !== undefined && SQL_LIMIT_PLACEHOLDER.test(s)) return placeholderBound(n, w);
   return undefined;
+}
+
+/**
+ * `const sql = \`SELECT … LIMIT ?\``, `sql += " LIMIT ?"`: a statement held in a variable before it is
+ * run. Only SQL: other text held aside may be what the result says, not a request.
+ */
+function heldStatement(n: Node, w: Walk): boolean {
+  if (n.parent?.type !== AST_NODE_TYPES.VariableDeclarator && n.parent?.type !== AST_NODE_TYPES.AssignmentExpression) return false;
+  return isSqlLimit(w.ctx.sourceCode.getText(n));
+}
+
+/** A SQL statement, or the tail of one, with a LIMIT. */
+export function isSqlLimit(raw: string): boolean {
+  return /\bLIMIT\b/i.test(raw) && (/\bSELECT\b/i.test(raw) || /^\W*(ORDER BY|LIMIT)\b/i.test(raw.trim()));
+}
+
+const SQL_LIMIT_PLACEHOLDER = /\bLIMIT\s+(\?|\$\d+|:\w+|@\w+)/i;
+
+/**
+ * `… LIMIT ?` run with `stmt.all(username, limit)`, `args: [q, limit > 50 ? 50 : limit]` or
+ * `params.push(limit)`: the value is bound apart from the text, and the statement's function hands
+ * in a count by name.
+ */
+function placeholderBound(text: Node, w: Walk): CollectionBound | undefined {
+  const fn = enclosingFunctionOf(text);
+  if (!fn) return undefined;
+  let cap: Node | undefined;
+  walk(fn, (n) => {
+    if (cap) return;
+    // `{ 1: q, 2: limit }`, `{ $limit: limit }`: named or numbered placeholders.
+    const values = n.type === AST_NODE_TYPES.ArrayExpression ? n.elements : n.type === AST_NODE_TYPES.CallExpression ? n.arguments : n.type === AST_NODE_TYPES.Property && n.parent.type === AST_NODE_TYPES.ObjectExpression ? [n.value as TSESTree.Expression] : [];
+    cap = values.find((v): v is TSESTree.Expression => v !== null && v.type !== AST_NODE_TYPES.SpreadElement && namesCount(v));
+  });
+  if (!cap) return undefined;
+  const kind = capKind(cap, w.tool, w.ctx.sourceCode, w.params);
+  return kind ? { how: "flag", node: text, cap, isDefault: kind === "default" } : undefined;
+}
+
+/** `limit`, `args.maxResults`, `limit > 50 ? 50 : limit`, `Math.min(limit, 50)`, `opts.limit ?? 10`. */
+function namesCount(node: Node): boolean {
+  const n = unwrap(node);
+  if (n.type === AST_NODE_TYPES.Identifier || n.type === AST_NODE_TYPES.MemberExpression) {
+    const name = (n.type === AST_NODE_TYPES.Identifier ? n.name : memberName(n)) ?? "";
+    // `safe_limit`, `effectiveLimit`, `maxRows`: a count by any prefix.
+    return COUNT_ARG.test(name) || /(^|_|[a-z])(limit|Limit|LIMIT)$|^max_?(rows|records|entries|items|results)$|^max(Rows|Records|Entries|Items|Results)$/.test(name);
+  }
+  if (n.type === AST_NODE_TYPES.ConditionalExpression) return namesCount(n.consequent) || namesCount(n.alternate);
+  if (n.type === AST_NODE_TYPES.LogicalExpression && (n.operator === "??" || n.operator === "||")) return namesCount(n.left);
+  if (n.type === AST_NODE_TYPES.CallExpression && dottedName(n.callee) === "Math.min") return n.arguments.some((a) => a.type !== AST_NODE_TYPES.SpreadElement && namesCount(a));
+  return false;
 }
 
 /** The number after a cap flag in a command or query text (`head -n 200` → 200); 0 when none. */
@@ -788,7 +840,7 @@ function visit(node: Node | null | undefined, mode: Mode, w: Walk, depth: number
       return visit(n.argument, mode, w, depth + 1);
     case AST_NODE_TYPES.TemplateLiteral: {
       // A command line with `| head -n 200` or `--max-count 50` bounds what the command returns.
-      const b = n.parent.type === AST_NODE_TYPES.CallExpression || mode === "input" ? textBound(n, w) : undefined;
+      const b = n.parent.type === AST_NODE_TYPES.CallExpression || mode === "input" || heldStatement(n, w) ? textBound(n, w) : undefined;
       if (b) w.facts.bounds.push(b);
       if (mode === "result") {
         if (n.quasis.some((q) => CONTINUATION_TEXT.test(q.value.cooked ?? ""))) w.facts.textStates = true;
@@ -802,7 +854,7 @@ function visit(node: Node | null | undefined, mode: Mode, w: Walk, depth: number
     }
     case AST_NODE_TYPES.Literal:
       if (typeof n.value === "string") {
-        const b = n.parent.type === AST_NODE_TYPES.CallExpression || mode === "input" ? textBound(n, w) : undefined;
+        const b = n.parent.type === AST_NODE_TYPES.CallExpression || mode === "input" || heldStatement(n, w) ? textBound(n, w) : undefined;
         if (b) w.facts.bounds.push(b);
         else if (mode === "result" && CONTINUATION_TEXT.test(n.value)) w.facts.textStates = true;
       }

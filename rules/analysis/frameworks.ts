@@ -108,6 +108,10 @@ function isMcpRegistration(call: TSESTree.CallExpression, ctx: FrameworkContext,
   // QuickMCP's order: `server.tool("name", handler, { description, schema })`.
   const handlerLast = isHandler(last) || (call.arguments.length === 3 && isHandler(call.arguments[1]) && last?.type === AST_NODE_TYPES.ObjectExpression && propertyOf(last, "description") !== undefined);
   if (call.arguments.length < 2 || !first || !handlerLast) return undefined;
+  // tmcp's `server.tool({ name, description, schema }, handler)`: the same result shape as the SDK's.
+  if (first.type === AST_NODE_TYPES.ObjectExpression && call.arguments.length === 2 && propertyOf(first, "name") !== undefined) {
+    return [...importsOf(ctx.program).values()].some((b) => b.source === "tmcp") ? { framework: "MCP SDK", certain: true } : undefined;
+  }
   // A name first (literal, template or constant), the handler last: the shape of both MCP methods.
   if (first.type === AST_NODE_TYPES.ObjectExpression || first.type === AST_NODE_TYPES.ArrowFunctionExpression) return undefined;
   const typed = ctx.types?.declarationFile(callee.property);

@@ -1946,3 +1946,79 @@ syntacticRuleTester().run("require-completeness (a service's loop that stops at 
     { name: "a `total_matches` that counts the matches shown, mapped", filename: inPackage("weather-mcp"), code: VAULT_SEARCH("{ total_matches: matches.length, matches: matches.map((m) => m.path) }"), errors: [{ messageId: "boundedService", line: 9 }] },
   ],
 });
+
+/** A cases module of an MCP server whose statement binds its LIMIT by a placeholder; `run` runs it. */
+const CASES_SERVICE = (run: string, head = "") => `declare const db: { prepare(sql: string): { all(...values: unknown[]): { id: string }[] } };
+export function searchCases(input: { query: string; limit?: number }) {
+  const limit = input.limit ?? 10;${head}
+  ${run}
+  return rows;
+}
+`;
+
+syntacticRuleTester().run("require-completeness (a SQL LIMIT bound by a placeholder)", rule, {
+  valid: [
+    // The placeholder's value is the caller's with no default of ours: the caller chose how many.
+    { name: "the caller's own limit", filename: inPackage("weather-mcp"), code: CASES_SERVICE("const rows = db.prepare(`SELECT id FROM cases WHERE body MATCH ? LIMIT ?`).all(input.query, input.limit);") },
+    { name: "a placeholder for something else", filename: inPackage("weather-mcp"), code: CASES_SERVICE("const rows = db.prepare(`SELECT id FROM cases WHERE court = ? AND year = ?`).all(input.query, limit);") },
+    { name: "no count handed in by name", filename: inPackage("weather-mcp"), code: CASES_SERVICE("const rows = db.prepare(`SELECT id FROM cases WHERE body MATCH ? LIMIT ?`).all(input.query, n);", "\n  const n = 1;") },
+    { name: "a LIMIT in text held aside that is no statement", filename: inPackage("weather-mcp"), code: CASES_SERVICE("const note = `Use LIMIT ? to page`;\n  const rows = db.prepare(`SELECT id FROM cases WHERE body MATCH ?`).all(input.query, limit);\n  console.log(note);") },
+    {
+      name: "the same shape from a library that is not tmcp",
+      filename: inPackage("search-tmcp"),
+      code: `import { Registry } from "tool-registry";
+declare const server: Registry;
+declare function run(sql: string, params: Record<number, unknown>): Promise<{ rows: unknown[] }>;
+server.tool({ name: "nearest", description: "Nearest rows", schema: undefined as any }, async ({ limit = 10 }: { limit?: number }) => {
+  const result = await run("SELECT * FROM docs ORDER BY distance LIMIT ?", { 1: limit });
+  return { content: [{ type: "text", text: JSON.stringify(result.rows) }] };
+});
+`,
+    },
+    {
+      name: "the statement of a tmcp tool that says whether more exist",
+      filename: inPackage("search-tmcp"),
+      code: `import { McpServer } from "tmcp";
+declare const server: McpServer<any>;
+declare function run(sql: string, params: Record<number, unknown>): Promise<{ rows: unknown[] }>;
+server.tool({ name: "nearest", description: "Nearest rows", schema: undefined as any }, async ({ limit = 10 }: { limit?: number }) => {
+  const result = await run("SELECT * FROM docs ORDER BY distance LIMIT ?", { 1: limit + 1 });
+  return { content: [{ type: "text", text: JSON.stringify({ rows: result.rows.slice(0, limit), hasMore: result.rows.length > limit }) }] };
+});
+`,
+    },
+  ],
+  invalid: [
+    {
+      name: "run with the count by position",
+      filename: inPackage("weather-mcp"),
+      code: CASES_SERVICE("const rows = db.prepare(`SELECT id FROM cases WHERE body MATCH ? ORDER BY rank LIMIT ?`).all(input.query, limit);"),
+      errors: [{ messageId: "boundedService", line: 5, data: { name: "searchCases", bound: "caps the query's rows at 10 when the caller gives no limit (in the query's LIMIT, line 4)", pkg: "weather-mcp", keys: "`total`, `hasMore`, `truncated` or `nextCursor`" } }],
+    },
+    {
+      name: "a statement held in a const first, the count clamped under another name",
+      filename: inPackage("weather-mcp"),
+      code: CASES_SERVICE("const sql = \"SELECT id FROM cases ORDER BY decided DESC LIMIT $1\";\n  const rows = db.prepare(sql).all(safe_limit > 50 ? 50 : safe_limit);", "\n  const safe_limit = limit;"),
+      errors: [{ messageId: "boundedService", line: 7 }],
+    },
+    {
+      name: "a LIMIT added to the statement and the count pushed to its values",
+      filename: inPackage("weather-mcp"),
+      code: CASES_SERVICE("let sql = `SELECT id FROM cases WHERE body MATCH ?`;\n  const values: unknown[] = [input.query];\n  sql += ` ORDER BY rank LIMIT ?`;\n  values.push(limit);\n  const rows = db.prepare(sql).all(...values);"),
+      errors: [{ messageId: "boundedService", line: 9, data: { name: "searchCases", bound: "caps the query's rows at 10 when the caller gives no limit (in the query's LIMIT, line 6)", pkg: "weather-mcp", keys: "`total`, `hasMore`, `truncated` or `nextCursor`" } }],
+    },
+    {
+      name: "a tmcp tool whose statement's numbered values carry the count",
+      filename: inPackage("search-tmcp"),
+      code: `import { McpServer } from "tmcp";
+declare const server: McpServer<any>;
+declare function run(sql: string, params: Record<number, unknown>): Promise<{ rows: unknown[] }>;
+server.tool({ name: "nearest", description: "Nearest rows", schema: undefined as any }, async ({ limit = 10 }: { limit?: number }) => {
+  const result = await run("SELECT * FROM docs ORDER BY distance LIMIT ?", { 1: limit });
+  return { content: [{ type: "text", text: JSON.stringify(result.rows) }] };
+});
+`,
+      errors: [{ messageId: "boundedResult", line: 6, suggestions: [] }],
+    },
+  ],
+});
