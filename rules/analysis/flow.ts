@@ -953,11 +953,14 @@ const TOOL_SCHEMA = /\b(inputSchema|input_schema)\s*:/;
 /** `case 'fetch_url':`: a tool's name as a case of the switch that runs the model's calls. */
 const TOOL_CASE = /\bcase\s+["'`][a-z][a-z0-9]*(?:_[a-z0-9]+)+["'`]\s*:/g;
 
+/** `export const sessionTool: Tool<Params, Result> = {`: a tool object typed by the harness's own tool type. */
+const TYPED_TOOL_OBJECT = /\bconst\s+[\w$]+\s*:\s*(?:\w+\.)?\w*Tool(?:<[^\n]{0,300}?>)?\s*=\s*\{/;
+
 const TOOL_MODULES: ToolModuleTests = {
   candidate: (path) => !DISPLAY_PATH.test(path) && !TEST_OR_SCRIPT_PATH.test(path) && (TOOLS_FOLDER.test(path) || TOOL_HOME.test(path)),
   // A dispatcher of three or more snake_case tool names runs tools, whatever its path says.
   // `export const takeSnapshotTool = { name: "take_snapshot", inputSchema: {…}, handler }`: a tool declared as data.
-  isToolModule: (path, text) => TOOL_FILE.test(path) || TOOL_DEFINITION.test(text) || TOOL_SCHEMA.test(text) || (text.match(TOOL_CASE)?.length ?? 0) >= 3,
+  isToolModule: (path, text) => TOOL_FILE.test(path) || TOOL_DEFINITION.test(text) || TOOL_SCHEMA.test(text) || TYPED_TOOL_OBJECT.test(text) || (text.match(TOOL_CASE)?.length ?? 0) >= 3,
 };
 
 /**

@@ -450,6 +450,7 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
     { name: "an imported function not named for starting a process", code: OWN_STARTER("subscribeToFeed") },
     { name: "an export only a UI module of the package imports", ...notesFile("src/services/notes-preview.ts") },
     { name: "an export only a test of the package wraps in a tool", ...notesFile("src/services/notes-stats.ts") },
+    { name: "an export only a module typed as a toolbar, not a tool, imports", ...notesFile("src/services/page-preview.ts") },
     { name: "a CommonJS class that the module does not hand out", filename: "budget.js", code: CJS_BUDGET("module.exports = { version: 1 };") },
     { name: "checkHistory off: a function named for compacting the history keeps what the model saw before", code: COMPACTOR("compactHistory"), options: [{ checkHistory: false }] },
     { name: "checkHistory off: a file named for compressing messages is bookkeeping of the context", filename: "src/utils/message-compression.ts", code: COMPACTOR("shortenToolMessages"), options: [{ checkHistory: false }] },
@@ -641,6 +642,11 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
       name: "an export also called in its own file (parsed there), which a tool module imports and hands on",
       ...notesFile("src/services/notes-export.ts"),
       errors: [{ messageId: "positionalCut", line: 6, data: { what: "Prefix slice of serialized JSON", consequence: "keys that serialize after character MAX_EXPORT_CHARS are deleted whole and the text no longer parses", reach: "It may reach the model as tool output", via: "returned by `exportNotes()`, which the tool module ../tools/notes-tools.ts calls", marker: "" }, suggestions: 1 as never }],
+    },
+    {
+      name: "an export that a tool object typed by the harness's own tool type calls",
+      ...notesFile("src/services/page-content.ts"),
+      errors: [{ messageId: "positionalCut", line: 6, column: 40, data: { what: "Prefix cut of tool output", consequence: "everything after character PAGE_LIMIT is dropped", reach: "It may reach the model as tool output", via: "returned by `readPageContent()`, which the tool module ../tools/session/browse.ts calls", marker: " The marker says something is missing but gives the model no way to read it." }, suggestions: 1 as never }],
     },
     {
       name: "an export that the package's action executor runs for a snake_case tool name",
