@@ -56,6 +56,8 @@ const ABSENCE_COMMENT = /\b(might|may|could) not (exist|be there|be present|be c
 /** Loops that read a stream piece by piece, where a failed parse waits for the next piece. */
 const STREAM_TEXT = /stream|chunk|sse|\bevent|delta|partial|pending|buffer|reader|incomplete|accum|getReader|readable/i;
 /** Builtins and DOM calls that do not throw for the inputs they are given in practice. */
+/** A return type that is a list of found things: `Promise<SearchResult[]>`, `Array<Hit>`. */
+const FOUND_LIST_TYPE = /\w(Result|Hit|Match|Document|Chunk|Record)s?\[\]|Array<\w*(Result|Hit|Match|Document|Chunk|Record)s?>/;
 const DEFENSIVE_CALL = /^(\w+\.)*(createTreeWalker|nextNode|parentNode|getAttribute|hasAttribute|getBoundingClientRect|getComputedStyle|closest|contains|matches|push|add|set|get|has|join|trim|toLowerCase|toUpperCase|includes|startsWith|endsWith|indexOf|slice|substring|concat|keys|values|entries|isArray|from|toString|String|Number|Boolean|Math\.\w+)$|^Buffer\.from$/;
 /** Calls that ask whether something is there. */
 const EXISTENCE_PROBE = /^(access|exists|pathExists|fileExists|isFile|isDirectory|isDir|stat|lstat)(Sync)?$/;
@@ -145,7 +147,8 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         },
         true,
       );
-      if (parsesBuffered) return true;
+      // `res.on("end", () => JSON.parse(Buffer.concat(chunks)…))`: the whole body, gathered; a failure waits for nothing.
+      if (parsesBuffered && !atStreamEnd(tryStmt)) return true;
       // Reading a stream of records (`for await (const file of files)`) is not parsing one.
       let parses = false;
       walk(
@@ -164,6 +167,13 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       }
       const fn = enclosingFunction(tryStmt);
       return fn !== undefined && /stream|sse|chunk|partial|onData|onMessage|onChunk/i.test(fnName(fn) ?? "");
+    }
+
+    function atStreamEnd(tryStmt: TSESTree.TryStatement): boolean {
+      const fn = enclosingFunction(tryStmt);
+      const call = fn?.parent;
+      if (call?.type !== AST_NODE_TYPES.CallExpression || !call.arguments.includes(fn as TSESTree.CallExpressionArgument) || !/^(on|once|addListener)$/.test(calleeName(call.callee) ?? "")) return false;
+      return /^(end|close|finish)$/.test(stringValue(call.arguments[0]) ?? "");
     }
 
     /** A loop over the lines of a readline interface, or one whose item is named a line. */
@@ -582,7 +592,9 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       if (announcedFallback(handler)) return;
       // An empty result for a failure, from any function that gathers data: `catch { return [] }`.
       // Or from any function whose catch logs the failure as one: the author saw an error, and the caller is handed "none".
-      if (fn && drop.how === "return-empty" && drop.value && enclosingFunction(drop.at) === fn && emptyResult(drop.value) && (!it || it.kind === "loop") && (gathersData(fn, drop.value) || (drop.logs && !fallbackByName(fn)))) {
+      // `new Promise((resolve) => … catch { resolve([]) })`: the function returning the promise answers "none".
+      const answering = drop.settles ?? fn;
+      if (answering && drop.how === "return-empty" && drop.value && (drop.settles !== undefined || enclosingFunction(drop.at) === fn) && emptyResult(drop.value) && (!it || it.kind === "loop" || drop.settles !== undefined) && (gathersData(answering, drop.value) || (drop.logs && !fallbackByName(answering)))) {
         context.report({ node: drop.at, messageId: "emptyResult", data: { value: describe(drop.value), what: namedCall(tryStmt.block), logNote } });
         return;
       }
@@ -997,6 +1009,8 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       // (`tryReadFile()` says failing is part of its contract.)
       const name = (fnName(fn) ?? "").replace(/^maybe(?=[A-Z])/, "").replace(/^[A-Z]/, (c) => c.toLowerCase());
       const str = stringValue(unwrap(value)) !== undefined;
+      // `async function tavilyPost(…): Promise<WebSearchResult[]>`: declared to answer with found results.
+      if (!str && fn.returnType && FOUND_LIST_TYPE.test(sourceCode.getText(fn.returnType))) return true;
       if (str && !/no .*found|no results|no matches/i.test(stringValue(unwrap(value)) ?? "")) return /^(read|load|fetch|get)\w*(File|Content|Contents|Text|Body|Page|Output|Document|Doc)s?$|^(read|cat)$|^readFile\w*/i.test(name);
       return /^(search|find|list|read|load|fetch|query|retriev|collect|discover|crawl|glob|grep|scan|lookup|walk|gather|request|perform\w*Search|get\w*(Files|Results|Matches|Entries|Items|Documents|Docs|Chunks|Messages|Records|Hits|Rows|Diffs?|Changes|Symbols|Definitions|References|Context|ContextItems|ContextFiles?|Tools|Resources|ResourceTemplates|Prompts|Sessions|Pages|Tabs|Mentions|Providers|Issues|Comments|Commits|Events|Logs|Roots|Folders|Projects|Tasks|Models|Servers|Skills|Agents|Notes|Templates|\w*List)|(execute|run|call|invoke)\w*Tools$)/i.test(name) || /Search|Query|Retriev|Files$|Results$|Matches$|Chunks$|Documents$/.test(name)
         // `getLocalElementsByType()`, `getNotesInFolder()`: a plural of records, narrowed (not settings: `getIgnorePatternsFromFile()`).

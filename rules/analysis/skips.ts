@@ -30,6 +30,8 @@ export interface Drop {
   counter?: TSESTree.Identifier;
   /** An empty value the catch puts where the record would have gone (`dirFiles.push([])`). */
   standIn?: Node;
+  /** `resolve([])` in a `new Promise` executor: the function that returns that promise answers with the value. */
+  settles?: FunctionNode;
 }
 
 export interface SkipContext {
@@ -60,6 +62,26 @@ export function isNullish(node: Node): boolean {
 /** `[]`, `""`, `{}`, `new Map()`, `{ results: [] }`, "No results found", an MCP text part saying so. */
 /** Fields of an answer that echo the request or time it, not part of what was found. */
 const ECHO_KEY = /^(query|q|request|input|params|args|options|scope|mode|page|pageSize|page_size|limit|offset|duration|durationMs|duration_ms|elapsed|elapsedMs|took|tookMs|took_ms|time|timeMs|timing|timestamp)$/;
+
+/** `resolve(x);` where `resolve` is the first parameter of an enclosing `new Promise(…)` executor: `x`, and the function returning that promise. */
+function resolvedWith(s: TSESTree.Statement): { value: Node; settles: FunctionNode } | undefined {
+  const call = s.type === AST_NODE_TYPES.ExpressionStatement ? unwrap(s.expression) : undefined;
+  if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee.type !== AST_NODE_TYPES.Identifier || call.arguments.length !== 1) return undefined;
+  const arg = call.arguments[0];
+  if (!arg || arg.type === AST_NODE_TYPES.SpreadElement) return undefined;
+  const name = call.callee.name;
+  for (let n: Node | undefined = s.parent; n; n = n.parent) {
+    if (!isFunction(n)) continue;
+    const first = n.params[0];
+    if (first?.type !== AST_NODE_TYPES.Identifier || first.name !== name) continue;
+    const promise = n.parent;
+    // `new Promise(…)`, or any promise library's constructor (`new Bluebird(…)`): an executor, by its shape.
+    if (promise?.type !== AST_NODE_TYPES.NewExpression || promise.arguments[0] !== n) return undefined;
+    for (let m: Node | undefined = promise.parent; m; m = m.parent) if (isFunction(m)) return { value: arg, settles: m };
+    return undefined;
+  }
+  return undefined;
+}
 
 export function isEmptyLooking(node: Node): boolean {
   const n = unwrap(node);
@@ -255,6 +277,12 @@ export function classifyCatch(handler: TSESTree.CatchClause, ctx: SkipContext): 
       else if (isErrorValue(s.argument, errorName)) return throws === "sometimes" ? { kind: "narrow", drop: { how: "return-value", at: s, value: s.argument, logs } } : { kind: "recorded", via: "an error value" };
       else if (isEmptyLooking(s.argument)) drop = { how: "return-empty", at: s, value: s.argument, logs };
       else drop = { how: "return-value", at: s, value: s.argument, logs };
+    } else if (resolvedWith(s)) {
+      // `catch { resolve([]) }` inside `new Promise((resolve) => …)`: the promise's answer, as a return would be.
+      const { value, settles } = resolvedWith(s) as { value: Node; settles: FunctionNode };
+      if (isNullish(value)) drop = { how: "return-nothing", at: s, logs, value, settles };
+      else if (isEmptyLooking(value)) drop = { how: "return-empty", at: s, value, logs, settles };
+      else return throws === "sometimes" ? { kind: "narrow", drop: { how: "empty", at: handler, logs } } : { kind: "fallback" };
     } else if (s.type === AST_NODE_TYPES.IfStatement && throws === "sometimes") continue;
     else if (s.type === AST_NODE_TYPES.IfStatement && optInThrow(s, handler, errorName)) continue;
     // `signal.throwIfAborted()`: a cancelled call ends here; any other failure goes on.

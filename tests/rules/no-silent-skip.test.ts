@@ -2105,3 +2105,59 @@ syntacticRuleTester().run("no-silent-skip (a malformed address is no record)", r
     },
   ],
 });
+
+/** A search engine adapter answering through a promise around a callback request; `settle` is its catch. */
+const ENGINE = (settle: string, event = "end", declared = ": Promise<WebSearchResult[]>") => `import { request } from "node:https";
+interface WebSearchResult { title: string; url: string }
+export async function enginePost(body: string)${declared} {
+  return new Promise((resolve) => {
+    const req = request("https://search.example/api", { method: "POST" }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("${event}", () => {
+        try {
+          resolve(JSON.parse(Buffer.concat(chunks).toString("utf-8")).results ?? []);
+        } catch {
+          ${settle}
+        }
+      });
+    });
+    req.end(body);
+  });
+}
+`;
+
+syntacticRuleTester().run("no-silent-skip (a promise resolved empty when its answer does not parse)", rule, {
+  valid: [
+    { name: "rejects", code: ENGINE("resolve(Promise.reject(new Error(\"unparseable answer\")));") },
+    { name: "a stand-in that is not empty", code: ENGINE("resolve([{ title: \"unparseable answer\", url: \"\" }]);") },
+    { name: "a piece of the stream, parsed as it arrives: a failure waits for more", code: ENGINE("resolve([]);", "data") },
+    { name: "declared to answer something that is not a list of found things", code: ENGINE("resolve([]);", "end", ": Promise<string[]>") },
+    {
+      name: "a `resolve` handed in by the project's own helper, not a promise's executor",
+      code: ENGINE("resolve([]);").replace("return new Promise((resolve) => {", "return withReply((resolve) => {").replace("interface WebSearchResult", "declare function withReply(run: (resolve: (v: WebSearchResult[]) => void) => void): Promise<WebSearchResult[]>;\ninterface WebSearchResult"),
+    },
+  ],
+  invalid: [
+    {
+      name: "the whole body failing to parse resolves as no results",
+      code: ENGINE("resolve([]);"),
+      errors: [{ messageId: "emptyResult", line: 12, data: { value: "`[]`", what: "`JSON.parse`", logNote: "" } }],
+    },
+    { name: "on close too", code: ENGINE("resolve([]);", "close"), errors: [{ messageId: "emptyResult", line: 12 }] },
+    { name: "declared as an Array of hits", code: ENGINE("resolve([]);", "end", ": Promise<Array<SearchHit>>"), errors: [{ messageId: "emptyResult", line: 12 }] },
+    {
+      name: "a parser declared to return found results answers an unparseable body with none",
+      code: `interface WebSearchResult { title: string }
+export function parseAnswer(body: string): WebSearchResult[] {
+  try {
+    return JSON.parse(body).web.results;
+  } catch {
+    return [];
+  }
+}
+`,
+      errors: [{ messageId: "emptyResult", line: 6 }],
+    },
+  ],
+});
