@@ -2161,3 +2161,29 @@ export function parseAnswer(body: string): WebSearchResult[] {
     },
   ],
 });
+
+/** A store method listing what it indexed; `name` is the method's name. */
+const INDEXED = (name: string) => `declare const db: { openTable(name: string): Promise<{ toArray(): Promise<{ relativePath: string }[]> }> };
+export class CodeStore {
+  async ${name}(table: string): Promise<string[]> {
+    try {
+      const rows = await (await db.openTable(table)).toArray();
+      return rows.map((r) => r.relativePath);
+    } catch {
+      return [];
+    }
+  }
+}
+`;
+
+syntacticRuleTester().run("no-silent-skip (a listing of paths, URLs or links answered empty)", rule, {
+  valid: [
+    { name: "suggestions for an input box, named so", code: INDEXED("getFilePathSuggestions") },
+    { name: "a name that only starts like a listing", code: INDEXED("getPathsConfig") },
+  ],
+  invalid: [
+    { name: "the indexed paths", code: INDEXED("getAllRelativePaths"), errors: [{ messageId: "emptyResult", line: 8 }] },
+    { name: "the crawled URLs", code: INDEXED("getCrawledUrls"), errors: [{ messageId: "emptyResult", line: 8 }] },
+    { name: "the page's links", code: INDEXED("getPageLinks"), errors: [{ messageId: "emptyResult", line: 8 }] },
+  ],
+});
