@@ -655,7 +655,8 @@ function textBound(node: Node, w: Walk): CollectionBound | undefined {
   if (n.type === AST_NODE_TYPES.TemplateLiteral) {
     for (let i = 0; i < n.quasis.length; i++) {
       const raw = n.quasis[i]?.value.cooked ?? "";
-      if (!CAP_IN_TEXT.test(raw)) continue;
+      // The text before `${…}` ends at the flag: the value follows it in the source, as `$`.
+      if (!CAP_IN_TEXT.test(i < n.expressions.length ? `${raw}$` : raw)) continue;
       // `--max-count ${args.max}`: the value right after the flag decides whose cap it is.
       const value = /(--max-count|--max-results|--max-matches|head\s+-n|head\s+-|LIMIT)\s*=?\s*$/i.test(raw) ? n.expressions[i] : undefined;
       if (value) {
@@ -838,6 +839,13 @@ function visit(node: Node | null | undefined, mode: Mode, w: Walk, depth: number
       return;
     case AST_NODE_TYPES.SpreadElement:
       return visit(n.argument, mode, w, depth + 1);
+    case AST_NODE_TYPES.TaggedTemplateExpression: {
+      // sql`SELECT … LIMIT 10` (Kysely, postgres.js, Drizzle, Slonik): a statement, whatever runs it.
+      const b = isSqlLimit(w.ctx.sourceCode.getText(n.quasi)) ? textBound(n.quasi, w) : undefined;
+      if (b) w.facts.bounds.push(b);
+      for (const e of n.quasi.expressions) visit(e, mode, w, depth + 1);
+      return;
+    }
     case AST_NODE_TYPES.TemplateLiteral: {
       // A command line with `| head -n 200` or `--max-count 50` bounds what the command returns.
       const b = n.parent.type === AST_NODE_TYPES.CallExpression || mode === "input" || heldStatement(n, w) ? textBound(n, w) : undefined;

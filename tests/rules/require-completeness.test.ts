@@ -2022,3 +2022,41 @@ server.tool({ name: "nearest", description: "Nearest rows", schema: undefined as
     },
   ],
 });
+
+/** An events module of an MCP server that runs one statement; `statement` is how it is written and run. */
+const EVENTS_SERVICE = (statement: string) => `import { sql, type Kysely } from "kysely";
+declare const db: Kysely<unknown>;
+declare const pool: { query(text: string): Promise<{ rows: { id: number }[] }> };
+export async function recentEvents(limit = 20) {
+  const result = ${statement};
+  return result.rows;
+}
+`;
+
+syntacticRuleTester().run("require-completeness (a LIMIT written into the statement's text)", rule, {
+  valid: [
+    { name: "a tagged statement with no LIMIT", filename: inPackage("weather-mcp"), code: EVENTS_SERVICE("await sql<{ id: number }>`SELECT id FROM events ORDER BY at DESC`.execute(db)") },
+    { name: "a tag that is no statement, whatever its text says", filename: inPackage("weather-mcp"), code: EVENTS_SERVICE("await pool.query(md`Rows shown: LIMIT ${limit}`)").replace("import { sql,", "declare function md(s: TemplateStringsArray, ...v: unknown[]): string;\nimport { sql,") },
+    { name: "a LIMIT the caller gives, with no default of ours", filename: inPackage("weather-mcp"), code: EVENTS_SERVICE("await pool.query(`SELECT id FROM events ORDER BY at DESC LIMIT ${limit}`)").replace("limit = 20", "limit: number") },
+  ],
+  invalid: [
+    {
+      name: "sql`… LIMIT 10`.execute(db)",
+      filename: inPackage("weather-mcp"),
+      code: EVENTS_SERVICE("await sql<{ id: number }>`SELECT id FROM events ORDER BY at DESC LIMIT 10`.execute(db)"),
+      errors: [{ messageId: "boundedService", line: 6, data: { name: "recentEvents", bound: "caps the query's rows (in the query's LIMIT, line 5)", pkg: "weather-mcp", keys: "`total`, `hasMore`, `truncated` or `nextCursor`" } }],
+    },
+    {
+      name: "a tagged statement given the count as a value",
+      filename: inPackage("weather-mcp"),
+      code: EVENTS_SERVICE("await sql<{ id: number }>`SELECT id FROM events ORDER BY at DESC LIMIT ${limit}`.execute(db)"),
+      errors: [{ messageId: "boundedService", line: 6, data: { name: "recentEvents", bound: "caps the query's rows at 20 when the caller gives no limit (in the query's LIMIT, line 5)", pkg: "weather-mcp", keys: "`total`, `hasMore`, `truncated` or `nextCursor`" } }],
+    },
+    {
+      name: "a plain template given the count after LIMIT",
+      filename: inPackage("weather-mcp"),
+      code: EVENTS_SERVICE("await pool.query(`SELECT id FROM events ORDER BY at DESC LIMIT ${limit}`)"),
+      errors: [{ messageId: "boundedService", line: 6 }],
+    },
+  ],
+});
