@@ -1947,6 +1947,16 @@ syntacticRuleTester().run("require-completeness (a service's loop that stops at 
   ],
 });
 
+/** A nearest-rows tool whose statement takes numbered values; `library` is what registers it. */
+const OTHER_REGISTRY = 'import { Registry } from "tool-registry";\ndeclare const server: Registry;';
+const NEAREST = (params: string, answer: string, library = 'import { McpServer } from "tmcp";\ndeclare const server: McpServer<any>;') => `${library}
+declare function run(sql: string, params: Record<number, unknown>): Promise<{ rows: unknown[] }>;
+server.tool({ name: "nearest", description: "Nearest rows", schema: undefined as any }, async ({ limit = 10 }: { limit?: number }) => {
+  const result = await run("SELECT * FROM docs ORDER BY distance LIMIT ?", ${params});
+  return { content: [{ type: "text", text: JSON.stringify(${answer}) }] };
+});
+`;
+
 /** A cases module of an MCP server whose statement binds its LIMIT by a placeholder; `run` runs it. */
 const CASES_SERVICE = (run: string, head = "") => `declare const db: { prepare(sql: string): { all(...values: unknown[]): { id: string }[] } };
 export function searchCases(input: { query: string; limit?: number }) {
@@ -1966,26 +1976,12 @@ syntacticRuleTester().run("require-completeness (a SQL LIMIT bound by a placehol
     {
       name: "the same shape from a library that is not tmcp",
       filename: inPackage("search-tmcp"),
-      code: `import { Registry } from "tool-registry";
-declare const server: Registry;
-declare function run(sql: string, params: Record<number, unknown>): Promise<{ rows: unknown[] }>;
-server.tool({ name: "nearest", description: "Nearest rows", schema: undefined as any }, async ({ limit = 10 }: { limit?: number }) => {
-  const result = await run("SELECT * FROM docs ORDER BY distance LIMIT ?", { 1: limit });
-  return { content: [{ type: "text", text: JSON.stringify(result.rows) }] };
-});
-`,
+      code: NEAREST("{ 1: limit }", "result.rows", OTHER_REGISTRY),
     },
     {
       name: "the statement of a tmcp tool that says whether more exist",
       filename: inPackage("search-tmcp"),
-      code: `import { McpServer } from "tmcp";
-declare const server: McpServer<any>;
-declare function run(sql: string, params: Record<number, unknown>): Promise<{ rows: unknown[] }>;
-server.tool({ name: "nearest", description: "Nearest rows", schema: undefined as any }, async ({ limit = 10 }: { limit?: number }) => {
-  const result = await run("SELECT * FROM docs ORDER BY distance LIMIT ?", { 1: limit + 1 });
-  return { content: [{ type: "text", text: JSON.stringify({ rows: result.rows.slice(0, limit), hasMore: result.rows.length > limit }) }] };
-});
-`,
+      code: NEAREST("{ 1: limit + 1 }", "{ rows: result.rows.slice(0, limit), hasMore: result.rows.length > limit }"),
     },
   ],
   invalid: [
@@ -2010,14 +2006,7 @@ server.tool({ name: "nearest", description: "Nearest rows", schema: undefined as
     {
       name: "a tmcp tool whose statement's numbered values carry the count",
       filename: inPackage("search-tmcp"),
-      code: `import { McpServer } from "tmcp";
-declare const server: McpServer<any>;
-declare function run(sql: string, params: Record<number, unknown>): Promise<{ rows: unknown[] }>;
-server.tool({ name: "nearest", description: "Nearest rows", schema: undefined as any }, async ({ limit = 10 }: { limit?: number }) => {
-  const result = await run("SELECT * FROM docs ORDER BY distance LIMIT ?", { 1: limit });
-  return { content: [{ type: "text", text: JSON.stringify(result.rows) }] };
-});
-`,
+      code: NEAREST("{ 1: limit }", "result.rows"),
       errors: [{ messageId: "boundedResult", line: 6, suggestions: [] }],
     },
   ],
