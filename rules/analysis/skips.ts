@@ -270,6 +270,7 @@ export function classifyCatch(handler: TSESTree.CatchClause, ctx: SkipContext): 
       drop = { how: "empty", at: s, logs, standIn };
       continue;
     }
+    const settled = resolvedWith(s);
     if (s.type === AST_NODE_TYPES.ContinueStatement) drop = { how: "continue", at: s, logs };
     else if (s.type === AST_NODE_TYPES.BreakStatement) drop = { how: "break", at: s, logs };
     else if (s.type === AST_NODE_TYPES.ReturnStatement) {
@@ -277,9 +278,9 @@ export function classifyCatch(handler: TSESTree.CatchClause, ctx: SkipContext): 
       else if (isErrorValue(s.argument, errorName)) return throws === "sometimes" ? { kind: "narrow", drop: { how: "return-value", at: s, value: s.argument, logs } } : { kind: "recorded", via: "an error value" };
       else if (isEmptyLooking(s.argument)) drop = { how: "return-empty", at: s, value: s.argument, logs };
       else drop = { how: "return-value", at: s, value: s.argument, logs };
-    } else if (resolvedWith(s)) {
+    } else if (settled) {
       // `catch { resolve([]) }` inside `new Promise((resolve) => …)`: the promise's answer, as a return would be.
-      const { value, settles } = resolvedWith(s) as { value: Node; settles: FunctionNode };
+      const { value, settles } = settled;
       if (isNullish(value)) drop = { how: "return-nothing", at: s, logs, value, settles };
       else if (isEmptyLooking(value)) drop = { how: "return-empty", at: s, value, logs, settles };
       else return throws === "sometimes" ? { kind: "narrow", drop: { how: "empty", at: handler, logs } } : { kind: "fallback" };
