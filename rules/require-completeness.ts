@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { calleeName, constInit, identifiersIn, isFunction, memberName, propertyOf, stringValue, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
-import { clampOf, COMPLETENESS_KEYS, countEquality, defaultValueOf, isSqlLimit, resultFacts, statedDefault, toolReturns, type CollectionBound, type ResultFacts } from "./analysis/completeness.js";
+import { clampOf, COMPLETENESS_KEYS, countEquality, defaultValueOf, isSqlLimit, resultFacts, textCap, statedDefault, toolReturns, type CollectionBound, type ResultFacts } from "./analysis/completeness.js";
 import { exported, helperNameOf, readsOf } from "./analysis/flow.js";
 import { mcpServerPackage } from "./analysis/package-role.js";
 import { toolRoleOf, type FrameworkContext } from "./analysis/frameworks.js";
@@ -121,7 +121,11 @@ export default createRule<[RequireCompletenessOptions], MessageId>({
           // A SQL statement's LIMIT, or a command line's flag.
           const sql = isSqlLimit(sourceCode.getText(bound.node));
           const what = sql ? ["the query's rows", "in the query's LIMIT"] : ["the command's output", "in the command"];
-          return { bound: `caps ${what[0]}${bound.cap ? ` at ${cap}` : ""}${dflt} (${bound.node.type === AST_NODE_TYPES.TemplateLiteral || sql ? what[1] : `\`${short(bound.node)}\``}, line ${line})`, cap };
+          const where = `${bound.node.type === AST_NODE_TYPES.TemplateLiteral || sql ? what[1] : `\`${short(bound.node)}\``}, line ${line}`;
+          // `LIMIT 10`, `head -n 200` written into the text: the number is there to name.
+          const written = bound.cap ? 0 : textCap(sourceCode.getText(bound.node));
+          if (written >= 2) return { bound: `caps ${what[0]} at ${written} (${where})`, cap: String(written) };
+          return { bound: `caps ${what[0]}${bound.cap ? ` at ${cap}` : ""}${dflt} (${where})`, cap };
         }
         case "loop":
           return { bound: `stops collecting at ${cap} items${dflt} (line ${line})`, cap };

@@ -726,7 +726,7 @@ function namesCount(node: Node): boolean {
 }
 
 /** The number after a cap flag in a command or query text (`head -n 200` → 200); 0 when none. */
-function textCap(text: string): number {
+export function textCap(text: string): number {
   // The largest of them: `rg --max-count 1 … | head -n 200` caps the listing at 200.
   let cap = 0;
   for (const m of text.matchAll(/(--max-count|--max-results|--max-matches|head|LIMIT)\s*(=|\s)?\s*-?n?\s*(\d+)/gi)) cap = Math.max(cap, Number(m[3]));

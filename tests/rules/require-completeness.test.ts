@@ -2033,7 +2033,7 @@ syntacticRuleTester().run("require-completeness (a LIMIT written into the statem
       name: "sql`… LIMIT 10`.execute(db)",
       filename: inPackage("weather-mcp"),
       code: EVENTS_SERVICE("await sql<{ id: number }>`SELECT id FROM events ORDER BY at DESC LIMIT 10`.execute(db)"),
-      errors: [{ messageId: "boundedService", line: 6, data: { name: "recentEvents", bound: "caps the query's rows (in the query's LIMIT, line 5)", pkg: "weather-mcp", keys: "`total`, `hasMore`, `truncated` or `nextCursor`" } }],
+      errors: [{ messageId: "boundedService", line: 6, data: { name: "recentEvents", bound: "caps the query's rows at 10 (in the query's LIMIT, line 5)", pkg: "weather-mcp", keys: "`total`, `hasMore`, `truncated` or `nextCursor`" } }],
     },
     {
       name: "a tagged statement given the count as a value",
