@@ -532,10 +532,8 @@ function queryBounds(call: TSESTree.CallExpression | TSESTree.NewExpression, w: 
   }
   // `getRecentActivities(token, perPage)`: a cap handed over by position, known by its name.
   // `searchCompanies(term, params.limit || 10)`: the model's value or ours.
-  const nameOf = (a: Node): string | undefined => (a.type === AST_NODE_TYPES.Identifier ? a.name : a.type === AST_NODE_TYPES.MemberExpression ? memberName(a) : a.type === AST_NODE_TYPES.LogicalExpression && (a.operator === "||" || a.operator === "??") ? nameOf(unwrap(a.left)) : undefined);
   for (const a of args) {
-    const argName = nameOf(a);
-    if (argName === undefined || !COUNT_ARG.test(argName)) continue;
+    if (!namesCount(a, (name) => COUNT_ARG.test(name))) continue;
     const kind = capKind(a, w.tool, w.ctx.sourceCode, w.params);
     if (kind) out.push({ how: "query", node: a, cap: a, isDefault: kind === "default", call });
   }
@@ -711,17 +709,17 @@ function placeholderBound(text: Node, w: Walk): CollectionBound | undefined {
   return kind ? { how: "flag", node: text, cap, isDefault: kind === "default" } : undefined;
 }
 
-/** `limit`, `args.maxResults`, `limit > 50 ? 50 : limit`, `Math.min(limit, 50)`, `opts.limit ?? 10`. */
-function namesCount(node: Node): boolean {
+// `safe_limit`, `effectiveLimit`, `maxRows`: a count by any prefix, as a statement's bound value is named.
+const PREFIXED_COUNT = /(^|_|[a-z])(limit|Limit|LIMIT)$|^max_?(rows|records|entries|items|results)$|^max(Rows|Records|Entries|Items|Results)$/;
+const anyCountName = (name: string): boolean => COUNT_ARG.test(name) || PREFIXED_COUNT.test(name);
+
+/** `limit`, `args.maxResults`, `limit > 50 ? 50 : limit`, `Math.min(limit, 50)`, `opts.limit ?? 10`: a value named as a count. */
+function namesCount(node: Node, isCount: (name: string) => boolean = anyCountName): boolean {
   const n = unwrap(node);
-  if (n.type === AST_NODE_TYPES.Identifier || n.type === AST_NODE_TYPES.MemberExpression) {
-    const name = (n.type === AST_NODE_TYPES.Identifier ? n.name : memberName(n)) ?? "";
-    // `safe_limit`, `effectiveLimit`, `maxRows`: a count by any prefix.
-    return COUNT_ARG.test(name) || /(^|_|[a-z])(limit|Limit|LIMIT)$|^max_?(rows|records|entries|items|results)$|^max(Rows|Records|Entries|Items|Results)$/.test(name);
-  }
-  if (n.type === AST_NODE_TYPES.ConditionalExpression) return namesCount(n.consequent) || namesCount(n.alternate);
-  if (n.type === AST_NODE_TYPES.LogicalExpression && (n.operator === "??" || n.operator === "||")) return namesCount(n.left);
-  if (n.type === AST_NODE_TYPES.CallExpression && dottedName(n.callee) === "Math.min") return n.arguments.some((a) => a.type !== AST_NODE_TYPES.SpreadElement && namesCount(a));
+  if (n.type === AST_NODE_TYPES.Identifier || n.type === AST_NODE_TYPES.MemberExpression) return isCount((n.type === AST_NODE_TYPES.Identifier ? n.name : memberName(n)) ?? "");
+  if (n.type === AST_NODE_TYPES.ConditionalExpression) return namesCount(n.consequent, isCount) || namesCount(n.alternate, isCount);
+  if (n.type === AST_NODE_TYPES.LogicalExpression && (n.operator === "??" || n.operator === "||")) return namesCount(n.left, isCount);
+  if (n.type === AST_NODE_TYPES.CallExpression && dottedName(n.callee) === "Math.min") return n.arguments.some((a) => a.type !== AST_NODE_TYPES.SpreadElement && namesCount(a, isCount));
   return false;
 }
 

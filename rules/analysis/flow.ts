@@ -2,7 +2,7 @@ import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescr
 import { TSESLint as ESLintTypes } from "@typescript-eslint/utils";
 const { DefinitionType } = ESLintTypes.Scope;
 import { calleeName, dottedName, enclosingFunction, isFunction, isTransparent, keyName, memberName, propertyOf, returnedValues, stringValue, rootIdentifier, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
-import { FRAMEWORK_NAMES, TOOL_FILE, TOOL_FRAMEWORK_MODULE, toolRoleOf, TOOLS_FOLDER, type FrameworkContext } from "./frameworks.js";
+import { FRAMEWORK_NAMES, TOOL_FILE, TOOL_FRAMEWORK_MODULE, TOOL_TYPE, toolRoleOf, TOOLS_FOLDER, type FrameworkContext } from "./frameworks.js";
 import { CONSUMING_CALLS, DISPLAY_PATH, MODEL_FIELDS, NON_TEXT_FIELDS, humanCall, humanField, isSanitizer, isToolMessageConstructor, modelCall, modelField, PROPAGATING_CALLS, PROPAGATING_METHODS } from "./sinks.js";
 import { TRUNCATING_NAME } from "./helpers.js";
 import { importsOf, promptJsxModule, runsProcesses } from "./imports.js";
@@ -954,7 +954,7 @@ const TOOL_SCHEMA = /\b(inputSchema|input_schema)\s*:/;
 const TOOL_CASE = /\bcase\s+["'`][a-z][a-z0-9]*(?:_[a-z0-9]+)+["'`]\s*:/g;
 
 /** `export const sessionTool: Tool<Params, Result> = {`: a tool object typed by the harness's own tool type. */
-const TYPED_TOOL_OBJECT = /\bconst\s+[\w$]+\s*:\s*(?:\w+\.)?\w*Tool(?:<[^\n]{0,300}?>)?\s*=\s*\{/;
+const TYPED_TOOL_OBJECT = new RegExp(String.raw`\bconst\s+[\w$]+\s*:\s*${TOOL_TYPE}(?:<[^\n]{0,300}?>)?\s*=\s*\{`);
 
 const TOOL_MODULES: ToolModuleTests = {
   candidate: (path) => !DISPLAY_PATH.test(path) && !TEST_OR_SCRIPT_PATH.test(path) && (TOOLS_FOLDER.test(path) || TOOL_HOME.test(path)),

@@ -126,7 +126,9 @@ function plainToolObject(object: TSESTree.ObjectExpression): boolean {
 }
 
 const TOOL_FACTORY_NAME = /^(create|make|build|define|new)[A-Z]\w*Tool$/;
-const TOOL_TYPE_NAME = /^(\w+\.)?\w*Tool(<.*>)?$/s;
+/** A tool's type as written: `Tool`, `BuiltinTool`, `ai.Tool`; the importer index reads it in raw text too. */
+export const TOOL_TYPE = String.raw`(?:\w+\.)?\w*Tool`;
+const TOOL_TYPE_NAME = new RegExp(`^${TOOL_TYPE}(<.*>)?$`, "s");
 
 /** `function createReadFileTool(def): BuiltinTool { return { name, async *execute(args) {…} } }`: the object a tool factory of the project returns. */
 function madeByToolFactory(object: TSESTree.ObjectExpression): boolean {

@@ -1240,6 +1240,14 @@ server.tool("get_comments", async (args: any) => {
       errors: [{ messageId: "boundedResult", line: 10 }],
     },
     {
+      name: "a page size handed over by position, held under a ceiling (`Math.min(perPage, 50)`, `perPage > 50 ? 50 : perPage`)",
+      code: PLAIN_OBJECT_TOOL(`fetchActivities("token", Math.min(perPage, 50))`) + PLAIN_OBJECT_TOOL(`fetchActivities("token", perPage > 50 ? 50 : perPage)`).replace(/^.*\n.*\n.*\n/, "").replace("recentActivities", "cappedActivities"),
+      errors: [
+        { messageId: "boundedResult", line: 10 },
+        { messageId: "boundedResult", line: 19 },
+      ],
+    },
+    {
       name: "a page size handed over by position as the model's value or ours (`perPage || 10`), named after the tool object's name",
       code: PLAIN_OBJECT_TOOL(`fetchActivities("token", perPage || 10)`),
       errors: [
