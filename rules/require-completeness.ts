@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { calleeName, constInit, identifiersIn, isFunction, memberName, propertyOf, stringValue, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
-import { clampOf, COMPLETENESS_KEYS, countEquality, defaultValueOf, isSqlLimit, resultFacts, textCap, statedDefault, toolReturns, type CollectionBound, type ResultFacts } from "./analysis/completeness.js";
+import { clampOf, COMPLETENESS_KEYS, constantCount, countEquality, defaultValueOf, isSqlLimit, resultFacts, textCap, statedDefault, toolReturns, type CollectionBound, type ResultFacts } from "./analysis/completeness.js";
 import { exported, helperNameOf, readsOf } from "./analysis/flow.js";
 import { mcpServerPackage } from "./analysis/package-role.js";
 import { toolRoleOf, type FrameworkContext } from "./analysis/frameworks.js";
@@ -108,7 +108,7 @@ export default createRule<[RequireCompletenessOptions], MessageId>({
       const line = bound.node.loc.start.line;
       // `Math.min(args.per_page, MAX_PER_PAGE)` held in `perPage`: named by its cap, not by the const.
       const shown = bound.cap && bound.isDefault ? (defaultValueOf(bound.cap, fn, sourceCode) ?? bound.cap) : bound.cap && (clampOf(bound.cap, fn, sourceCode) ?? bound.cap);
-      const cap = shown ? (statedDefault(shown) ?? stringValue(shown) ?? short(shown)) : "its cap";
+      const cap = shown ? (statedDefault(shown) ?? stringValue(shown) ?? constantCount(shown, sourceCode) ?? short(shown)) : "its cap";
       const dflt = bound.isDefault ? ` when ${who} gives no limit` : "";
       switch (bound.how) {
         case "query": {

@@ -241,6 +241,38 @@ export function statedDefault(n: Node): string | undefined {
   return n.type === AST_NODE_TYPES.Literal && typeof n.value === "string" ? STATED_DEFAULT.exec(n.value)?.[1] : undefined;
 }
 
+/**
+ * A count's default as a schema writes it: `10`, or a constant (`DEFAULT_LIMIT`,
+ * `DEFAULT_PAGINATION.LIMIT`, imported or not) whose number lives elsewhere; the key is already a count's.
+ */
+function defaultCount(value: Node): boolean {
+  const n = unwrap(value);
+  const number = literalNumber(n);
+  if (number !== undefined) return number >= 2;
+  const name = n.type === AST_NODE_TYPES.Identifier ? n.name : n.type === AST_NODE_TYPES.MemberExpression && !n.computed ? dottedName(n) : undefined;
+  return name !== undefined && name !== "undefined" && !/(^|\.)(Infinity|MAX_SAFE_INTEGER|MAX_VALUE|POSITIVE_INFINITY)$/.test(name);
+}
+
+/**
+ * How a message names a count written as a constant: its number when this file declares it
+ * (`DEFAULT_LIMIT = 10`, `LOCAL.LIMIT` of `const LOCAL = { LIMIT: 10 }`), else its name in code
+ * (`PAGES.LIMIT`, imported).
+ */
+export function constantCount(node: Node, sourceCode: Readonly<TSESLint.SourceCode>): string | undefined {
+  const n = unwrap(node);
+  if (n.type !== AST_NODE_TYPES.Identifier && !(n.type === AST_NODE_TYPES.MemberExpression && !n.computed)) return undefined;
+  let value: Node | undefined;
+  if (n.type === AST_NODE_TYPES.Identifier) value = constInit(n, sourceCode);
+  else {
+    const holder = constInit(n.object, sourceCode);
+    const key = memberName(n);
+    value = holder && unwrap(holder).type === AST_NODE_TYPES.ObjectExpression && key !== undefined ? propertyOf(unwrap(holder) as TSESTree.ObjectExpression, key)?.value : undefined;
+  }
+  const number = value && literalNumber(value);
+  if (number !== undefined) return String(number);
+  return /^[A-Z][A-Z0-9_]*$/.test((n.type === AST_NODE_TYPES.Identifier ? n.name : memberName(n)) ?? "") ? `\`${sourceCode.getText(n)}\`` : undefined;
+}
+
 /** `name: z.number().default(10)` (or `{ default: 10 }` in JSON Schema, or a description that states one) in the tool's input schema. */
 export function schemaDefault(tool: FunctionNode, name: string): Node | undefined {
   let found: Node | undefined;
@@ -249,8 +281,8 @@ export function schemaDefault(tool: FunctionNode, name: string): Node | undefine
       if (found || n.type !== AST_NODE_TYPES.Property || keyName(n) !== name) return;
       walk(n.value, (m) => {
         if (found) return;
-        if (m.type === AST_NODE_TYPES.CallExpression && calleeName(m.callee) === "default" && m.arguments[0] && (literalNumber(m.arguments[0]) ?? 0) >= 2) found = m.arguments[0];
-        if (m.type === AST_NODE_TYPES.Property && keyName(m) === "default" && (literalNumber(m.value) ?? 0) >= 2) found = m.value;
+        if (m.type === AST_NODE_TYPES.CallExpression && calleeName(m.callee) === "default" && m.arguments[0] && defaultCount(m.arguments[0])) found = m.arguments[0];
+        if (m.type === AST_NODE_TYPES.Property && keyName(m) === "default" && defaultCount(m.value)) found = m.value;
         // `.describe("Results per page (default 10)")`: a default the schema states, which the API applies.
         if (m.type === AST_NODE_TYPES.Literal && typeof m.value === "string" && Number(STATED_DEFAULT.exec(m.value)?.[1] ?? 0) >= 2) found = m;
       });

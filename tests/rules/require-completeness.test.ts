@@ -969,7 +969,7 @@ describe("require-completeness messages name the call a request object built fir
     const code = wrappedSearch("{ query, numResults: numResults || CONFIG.DEFAULT_NUM_RESULTS }");
     const messages = new Linter({ configType: "flat" }).verify(code, [{ files: ["**/*.ts"], languageOptions: { parser: tseslint.parser } }, plugin.configs.recommended], "tool.ts");
     const message = messages.find((m) => m.ruleId === "tool-output/require-completeness");
-    expect(message?.message).toContain("asks `request()` for at most CONFIG.DEFAULT_NUM_RESULTS items when the model gives no limit");
+    expect(message?.message).toContain("asks `request()` for at most 8 items when the model gives no limit");
   });
 });
 
@@ -1060,6 +1060,8 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
 `;
 
 /** A tool written as a plain object whose schema sets the page size; \`fetch\` is the call that reads the activities. */
+/** What every result-bound message ends with. */
+const FIX = "Add `total`, `hasMore`, `truncated` or `nextCursor` to the result (fetch one more than the cap to know whether more exist), or return a page with createResultStore() from tool-output-cutter.";
 const PLAIN_OBJECT_TOOL = (fetch: string) => `import { z } from "zod";
 declare function fetchActivities(token: string, perPage: number): Promise<{ name: string }[]>;
 const Input = z.object({ perPage: z.number().int().optional().default(30) });
@@ -1114,6 +1116,10 @@ syntacticRuleTester().run("require-completeness (caps met through services, clie
     {
       name: "a field read from an object that holds the total still says it",
       code: CLIENT_IN_FILE("`${issues.length} of ${stats.totalIssues} issues`").replace("let metrics = { totalRequests: 0, requestsInLastHour: 0 };", "const stats = { totalIssues: await countIssues() };").replace("class TrackerClient", "declare function countIssues(): Promise<number>;\nclass TrackerClient"),
+    },
+    {
+      name: "a schema default of every item (`Infinity`) is no cap",
+      code: PLAIN_OBJECT_TOOL(`fetchActivities("token", perPage)`).replace("default(30)", "default(Infinity)"),
     },
     {
       name: "a number handed over by position with a fallback, not named as a count (`retries || 3`)",
@@ -1240,6 +1246,16 @@ server.tool("get_comments", async (args: any) => {
       errors: [{ messageId: "boundedResult", line: 10 }],
     },
     {
+      name: "a schema default written as a constant of this file is named by its number",
+      code: PLAIN_OBJECT_TOOL(`fetchActivities("token", perPage)`).replace("default(30)", "default(DEFAULT_PAGE_SIZE)").replace("const Input", "const DEFAULT_PAGE_SIZE = 30;\nconst Input"),
+      errors: [{ messageId: "boundedResult", line: 11, data: { tool: "Tool `recent-activities`", bound: "asks `fetchActivities()` for at most 30 items when the model gives no limit (`perPage`, line 10)", cap: "30", backend: "", fix: FIX } }],
+    },
+    {
+      name: "a schema default read from an imported settings object is named as written (`PAGES.SIZE`)",
+      code: PLAIN_OBJECT_TOOL(`fetchActivities("token", perPage)`).replace("default(30)", "default(PAGES.SIZE)").replace('import { z } from "zod";', 'import { z } from "zod";\nimport { PAGES } from "./settings";'),
+      errors: [{ messageId: "boundedResult", line: 11, data: { tool: "Tool `recent-activities`", bound: "asks `fetchActivities()` for at most `PAGES.SIZE` items when the model gives no limit (`perPage`, line 10)", cap: "`PAGES.SIZE`", backend: "", fix: FIX } }],
+    },
+    {
       name: "a page size handed over by position, held under a ceiling (`Math.min(perPage, 50)`, `perPage > 50 ? 50 : perPage`)",
       code: PLAIN_OBJECT_TOOL(`fetchActivities("token", Math.min(perPage, 50))`) + PLAIN_OBJECT_TOOL(`fetchActivities("token", perPage > 50 ? 50 : perPage)`).replace(/^.*\n.*\n.*\n/, "").replace("recentActivities", "cappedActivities"),
       errors: [
@@ -1259,7 +1275,7 @@ server.tool("get_comments", async (args: any) => {
             bound: "asks `fetchActivities()` for at most 10 items when the model gives no limit (`perPage || 10`, line 9)",
             cap: "10",
             backend: "",
-            fix: "Add `total`, `hasMore`, `truncated` or `nextCursor` to the result (fetch one more than the cap to know whether more exist), or return a page with createResultStore() from tool-output-cutter.",
+            fix: FIX,
           },
         },
       ],
@@ -1529,7 +1545,7 @@ syntacticRuleTester().run("require-completeness (a clamped page size, a result t
     {
       name: "a page size clamped in a const binds the request; the echo of page and per_page is no continuation",
       code: CLAMPED_PAGE("{ count: res.data.results.length, page: args.page, per_page: perPage, photos: res.data.results.map((p) => p.id) }"),
-      errors: [{ messageId: "boundedResult", line: 10, data: { tool: "Tool `search_photos`", bound: "asks its query for at most MAX_PER_PAGE items (`per_page: perPage`, line 9)", cap: "MAX_PER_PAGE", backend: "", fix: "Say it where the model reads it, in a content text part or `structuredContent` (not `_meta` or fields beside `content`): `total`, `hasMore`, `truncated` or `nextCursor` (fetch one more than the cap to know whether more exist), or return a page with createResultStore() from tool-output-cutter." } }],
+      errors: [{ messageId: "boundedResult", line: 10, data: { tool: "Tool `search_photos`", bound: "asks its query for at most 30 items (`per_page: perPage`, line 9)", cap: "30", backend: "", fix: "Say it where the model reads it, in a content text part or `structuredContent` (not `_meta` or fields beside `content`): `total`, `hasMore`, `truncated` or `nextCursor` (fetch one more than the cap to know whether more exist), or return a page with createResultStore() from tool-output-cutter." } }],
     },
   ],
 });
