@@ -939,6 +939,10 @@ function fieldOfLiteral(member: TSESTree.MemberExpression, w: Walk): Node | unde
 /** Read to learn whether a page is the last, or to read on: a tool that reads one pages on or says so. */
 /** Whether more pages exist, or where the next starts: the paged APIs' continuations (paging.ts), a next link, a connection's pageInfo, Stripe's auto-paging. */
 const MORE_PAGE_STATE = /^(nextLink|next_link|pageInfo|autoPaging\w*|starting_after|startingAfter)$/;
+/** What a formatter can tell more pages from: a Link header, a pagination block. */
+const HANDED_PAGE_STATE = /^(link|links|linkHeader|link_header|pagination|paging|paginationInfo)$/;
+/** `formatIssueList(…)`, `renderSearchResults(…)`: shapes what it is given, however its name reads. */
+const FORMATTER_CALL = /^(format|render|present|display|print|serialize)[A-Z_]/;
 function pageState(name: string | undefined): boolean {
   return name !== undefined && (CONTINUATION_KEYS.has(name) || MORE_PAGE_STATE.test(name));
 }
@@ -1233,6 +1237,15 @@ function visitCall(call: TSESTree.CallExpression | TSESTree.NewExpression, mode:
     w.params = saved;
   }
   const argMode: Mode = isQuery && !local ? "input" : mode;
+  // `formatIssueList(issues, link)`: a formatter of another file handed the page's continuation
+  // (a Link header, a cursor, page info) beside the items is taken to pass it on.
+  if (mode === "result" && (!isQuery || FORMATTER_CALL.test(name)) && !local) {
+    for (const arg of call.arguments) {
+      const n = unwrap(arg);
+      const handed = n.type === AST_NODE_TYPES.Identifier ? n.name : n.type === AST_NODE_TYPES.MemberExpression ? memberName(n) : undefined;
+      if (handed !== undefined && (pageState(handed) || HANDED_PAGE_STATE.test(handed))) w.facts.keys.add(handed);
+    }
+  }
   for (const arg of call.arguments) {
     // `retry_with_backoff(search_request)` with `const search_request = async () => …`: a callback by name.
     const named = arg.type === AST_NODE_TYPES.Identifier && !isQuery ? initOfConst(arg, w.ctx.sourceCode) : undefined;

@@ -188,7 +188,9 @@ export function inferredSchemas(fn: FunctionNode): TSESTree.Identifier[] {
   const out: TSESTree.Identifier[] = [];
   for (const p of fn.params) {
     const b = p.type === AST_NODE_TYPES.AssignmentPattern ? p.left : p;
-    const t = b.type === AST_NODE_TYPES.TSParameterProperty ? undefined : b.typeAnnotation?.typeAnnotation;
+    const written = b.type === AST_NODE_TYPES.TSParameterProperty ? undefined : b.typeAnnotation?.typeAnnotation;
+    // `args: SearchArgs` with `type SearchArgs = z.infer<typeof searchSchema>` in this file.
+    const t = written?.type === AST_NODE_TYPES.TSTypeReference && written.typeName.type === AST_NODE_TYPES.Identifier ? (typeAliasOf(fn, written.typeName.name) ?? written) : written;
     if (t?.type !== AST_NODE_TYPES.TSTypeReference || t.typeName.type !== AST_NODE_TYPES.TSQualifiedName || !/^(infer|input|output)$/.test(t.typeName.right.name)) continue;
     const query = t.typeArguments?.params[0];
     if (query?.type === AST_NODE_TYPES.TSTypeQuery && query.exprName.type === AST_NODE_TYPES.Identifier) out.push(query.exprName);
@@ -196,10 +198,23 @@ export function inferredSchemas(fn: FunctionNode): TSESTree.Identifier[] {
   return out;
 }
 
-/** `topStoriesSchema`, `TopStoriesInputSchema`, `topStoriesArgs` for `topStories`. */
+/** A type alias declared at the top of the function's file. */
+function typeAliasOf(fn: FunctionNode, name: string): TSESTree.TypeNode | undefined {
+  let program: Node = fn;
+  while (program.type !== AST_NODE_TYPES.Program && program.parent) program = program.parent;
+  if (program.type !== AST_NODE_TYPES.Program) return undefined;
+  for (const statement of program.body) {
+    const decl = statement.type === AST_NODE_TYPES.ExportNamedDeclaration ? statement.declaration : statement;
+    if (decl?.type === AST_NODE_TYPES.TSTypeAliasDeclaration && decl.id.name === name) return decl.typeAnnotation;
+  }
+  return undefined;
+}
+
+/** `topStoriesSchema`, `TopStoriesInputSchema`, `topStoriesArgs` for `topStories` (or `handleTopStories`). */
 function schemaOfName(schema: string, fn: string): boolean {
-  const base = schema.replace(/(Input|Args|Params|Parameters)?(Schema)?$/, "");
-  return base !== schema && base.toLowerCase() === fn.toLowerCase();
+  const base = schema.replace(/(Input|Args|Params|Parameters)?(Schema)?$/, "").toLowerCase();
+  if (base === schema.toLowerCase()) return false;
+  return base === fn.toLowerCase() || base === fn.replace(/^(handle|execute|run)(?=[A-Z])/, "").toLowerCase();
 }
 
 /** `function topStories(…)`, `const topStories = (…) => …`: methods and properties are settled before this is asked. */

@@ -1746,6 +1746,8 @@ syntacticRuleTester().run("require-completeness (handlers typed by their own too
   valid: [
     { name: "a function typed by another function's schema is not known to be a tool", code: SCHEMA_TYPED("renderStories(args: z.infer<typeof topStoriesSchema>)") },
     { name: "a parameter typed by a plain interface says nothing", code: SCHEMA_TYPED("topStories(args: { limit: number })") },
+    { name: "a function whose name only holds the tool's (`handleTopStoriesCard`) is not its handler", code: SCHEMA_TYPED("handleTopStoriesCard(args: z.infer<typeof topStoriesSchema>)") },
+    { name: "an alias of a plain interface says nothing", code: SCHEMA_TYPED("topStories(args: TopStoriesArgs)").replace("async function fetchStories", "type TopStoriesArgs = { limit: number };\nasync function fetchStories") },
   ],
   invalid: [
     {
@@ -1758,6 +1760,34 @@ syntacticRuleTester().run("require-completeness (handlers typed by their own too
       code: SCHEMA_TYPED("topStories(args: z.input<typeof topStoriesSchema>)"),
       errors: [{ messageId: "boundedResult", line: 10 }],
     },
+    {
+      name: "a handler named `handle…` after its tool, typed through an alias of the schema's inferred type",
+      code: SCHEMA_TYPED("handleTopStories(args: TopStoriesArgs)").replace("async function fetchStories", "type TopStoriesArgs = z.infer<typeof topStoriesSchema>;\nasync function fetchStories"),
+      errors: [{ messageId: "boundedResult", line: 11 }],
+    },
+  ],
+});
+
+/** A tool that lists one page of issues and hands it to a formatter of another file; `shape` is what it returns. */
+const FORMATTED_PAGE = (shape: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { formatIssueList } from "../formatters";
+declare const tracker: { listIssues(project: string, opts: { limit: number }): Promise<{ data: { id: string }[]; link?: string; pagination: { next?: string } }> };
+const server = new McpServer({ name: "tracker", version: "1.0.0" });
+server.registerTool("list_issues", { inputSchema: { project: z.string(), limit: z.number().max(100).default(25) } }, async ({ project, limit }) => {
+  const { data: issues, link, pagination } = await tracker.listIssues(project, { limit });
+  return ${shape};
+});
+`;
+
+syntacticRuleTester().run("require-completeness (a formatter handed the page's continuation)", rule, {
+  valid: [
+    { name: "a formatter handed the Link header beside the items is taken to say whether more exist", code: FORMATTED_PAGE("formatIssueList(issues, link)") },
+    { name: "or the pagination block", code: FORMATTED_PAGE("formatIssueList(issues, pagination)") },
+  ],
+  invalid: [
+    { name: "a formatter handed the items alone cannot say what was left out", code: FORMATTED_PAGE("formatIssueList(issues)"), errors: [{ messageId: "boundedResult", line: 8, suggestions: [] }] },
+    { name: "a query handed the Link header is not a formatter", code: FORMATTED_PAGE("listLinkedIssues(issues, link)").replace("import { formatIssueList }", "import { listLinkedIssues }"), errors: [{ messageId: "boundedResult", line: 8, suggestions: [] }] },
   ],
 });
 
