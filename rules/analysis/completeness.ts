@@ -254,6 +254,33 @@ function defaultCount(value: Node): boolean {
 }
 
 /**
+ * `.transform((v) => v ?? 10)`, `.transform((v) => (v === undefined || v <= 0 ? DEFAULT_LIMIT : v))`:
+ * a transform that fills in a count when the model gives none.
+ */
+function transformedDefault(fn: Node | undefined): Node | undefined {
+  if (!fn || !isFunction(fn) || fn.params[0]?.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const given = fn.params[0].name;
+  const body = fn.body.type === AST_NODE_TYPES.BlockStatement ? returnedValues(fn) : [fn.body];
+  for (const r of body) {
+    const v = unwrap(r);
+    if (v.type === AST_NODE_TYPES.LogicalExpression && (v.operator === "??" || v.operator === "||") && unwrap(v.left).type === AST_NODE_TYPES.Identifier && (unwrap(v.left) as TSESTree.Identifier).name === given && defaultCount(v.right)) return v.right;
+    // The branch taken when the value is missing: `v === undefined ? D : …`, `!v ? D : …`, `v == null ? D : …`.
+    if (v.type === AST_NODE_TYPES.ConditionalExpression && missingTest(v.test, given) && defaultCount(v.consequent)) return v.consequent;
+  }
+  return undefined;
+}
+
+/** `v === undefined`, `v == null`, `!v`, or one of them among `||` alternatives. */
+function missingTest(test: Node, given: string): boolean {
+  const t = unwrap(test);
+  if (t.type === AST_NODE_TYPES.LogicalExpression && t.operator === "||") return missingTest(t.left, given) || missingTest(t.right, given);
+  if (t.type === AST_NODE_TYPES.UnaryExpression && t.operator === "!") return unwrap(t.argument).type === AST_NODE_TYPES.Identifier && (unwrap(t.argument) as TSESTree.Identifier).name === given;
+  if (t.type !== AST_NODE_TYPES.BinaryExpression || (t.operator !== "===" && t.operator !== "==")) return false;
+  const sides = [unwrap(t.left), unwrap(t.right)];
+  return sides.some((x) => x.type === AST_NODE_TYPES.Identifier && x.name === given) && sides.some((x) => (x.type === AST_NODE_TYPES.Identifier && x.name === "undefined") || (x.type === AST_NODE_TYPES.Literal && x.value === null));
+}
+
+/**
  * How a message names a count written as a constant: its number when this file declares it
  * (`DEFAULT_LIMIT = 10`, `LOCAL.LIMIT` of `const LOCAL = { LIMIT: 10 }`), else its name in code
  * (`PAGES.LIMIT`, imported).
@@ -283,6 +310,7 @@ export function schemaDefault(tool: FunctionNode, name: string): Node | undefine
         if (found) return;
         if (m.type === AST_NODE_TYPES.CallExpression && calleeName(m.callee) === "default" && m.arguments[0] && defaultCount(m.arguments[0])) found = m.arguments[0];
         if (m.type === AST_NODE_TYPES.Property && keyName(m) === "default" && defaultCount(m.value)) found = m.value;
+        if (m.type === AST_NODE_TYPES.CallExpression && calleeName(m.callee) === "transform") found = transformedDefault(m.arguments[0]);
         // `.describe("Results per page (default 10)")`: a default the schema states, which the API applies.
         if (m.type === AST_NODE_TYPES.Literal && typeof m.value === "string" && Number(STATED_DEFAULT.exec(m.value)?.[1] ?? 0) >= 2) found = m;
       });

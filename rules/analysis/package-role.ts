@@ -5,8 +5,8 @@ import { nearestFileReader } from "./nearest-file.js";
 // package exists to answer tool calls: what its modules export ends up in a tool result, whichever
 // file registers the tool. Read from disk like imported helpers, and kept for ten seconds.
 
-/** Libraries an MCP server is built on. */
-const SERVER_LIBRARY = /^(@modelcontextprotocol\/(sdk|server)|fastmcp|mcp-framework|@mastra\/mcp|tmcp|mcp-handler|@vercel\/mcp-adapter|xmcp|quickmcp-sdk)$/;
+/** Libraries an MCP server is built on (`agents`: Cloudflare's Agents SDK, whose `McpAgent` serves MCP from a Worker). */
+const SERVER_LIBRARY = /^(@modelcontextprotocol\/(sdk|server)|agents|fastmcp|mcp-framework|@mastra\/mcp|tmcp|mcp-handler|@vercel\/mcp-adapter|xmcp|quickmcp-sdk)$/;
 /** A package that calls itself an MCP server, by name, keyword or binary. */
 const CALLS_ITSELF_MCP = /(^|[^a-z])mcp([^a-z]|$)|mcp-?server|server-?mcp|[a-z]MCP\b/i;
 const MAX_LEVELS = 8;

@@ -1039,6 +1039,21 @@ ${list}
 }
 `;
 
+/** A chat API's client in a Worker: one page of channels, with a "total" that counts that page. */
+const CHAT_CLIENT = `interface Channel { id: string; name: string }
+export class ChatClient {
+  constructor(private baseUrl: string) {}
+  async getChannels(limit: number = 100, page: number = 0) {
+    const url = new URL(\`\${this.baseUrl}/api/channels\`);
+    url.searchParams.append("page", page.toString());
+    url.searchParams.append("per_page", limit.toString());
+    const response = await fetch(url.toString());
+    const channels = (await response.json()) as Channel[];
+    return { channels, total_count: channels.length };
+  }
+}
+`;
+
 /** A Linear-like server: the client class and the low-level handler in one file; `result` is what the search case returns. */
 const CLIENT_IN_FILE = (result: string) => `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
@@ -1091,6 +1106,11 @@ syntacticRuleTester().run("require-completeness (caps met through services, clie
   }`),
     },
     {
+      name: "a Worker on Cloudflare's Agents SDK that does not call itself an MCP server leaves its client to its callers",
+      filename: inPackage("chat-worker"),
+      code: CHAT_CLIENT,
+    },
+    {
       name: "a service that returns the page token with the items",
       filename: inPackage("weather-mcp"),
       code: VIDEO_SERVICE(`  async search(q: string, maxResults = 10) {
@@ -1118,6 +1138,14 @@ syntacticRuleTester().run("require-completeness (caps met through services, clie
       code: CLIENT_IN_FILE("`${issues.length} of ${stats.totalIssues} issues`").replace("let metrics = { totalRequests: 0, requestsInLastHour: 0 };", "const stats = { totalIssues: await countIssues() };").replace("class TrackerClient", "declare function countIssues(): Promise<number>;\nclass TrackerClient"),
     },
     {
+      name: "a transform that turns the model's \"all\" into a number is no default",
+      code: PLAIN_OBJECT_TOOL(`fetchActivities("token", perPage)`).replace("z.number().int().optional().default(30)", 'z.union([z.number(), z.literal("all")]).transform((v) => (v === "all" ? ALL_ACTIVITIES : v))').replace("const Input", "const ALL_ACTIVITIES = 10_000;\nconst Input").replace("fetchActivities(token: string, perPage: number)", "fetchActivities(token: string, perPage: number | string)"),
+    },
+    {
+      name: "a transform that only holds the count under a ceiling fills in nothing",
+      code: PLAIN_OBJECT_TOOL(`fetchActivities("token", perPage)`).replace("optional().default(30)", "optional().transform((v) => (v !== undefined && v > 100 ? 100 : v))"),
+    },
+    {
       name: "a schema default of every item (`Infinity`) is no cap",
       code: PLAIN_OBJECT_TOOL(`fetchActivities("token", perPage)`).replace("default(30)", "default(Infinity)"),
     },
@@ -1143,6 +1171,12 @@ export async function listSets(page = 0, pageSize = 10) {
     },
   ],
   invalid: [
+    {
+      name: "a remote MCP server on Cloudflare's Agents SDK: its client's page of channels, \"total\" counting only that page",
+      filename: inPackage("chat-worker-mcp"),
+      code: CHAT_CLIENT,
+      errors: [{ messageId: "boundedService", line: 10, data: { name: "getChannels", bound: "asks `fetch()` for at most 100 items when the caller gives no limit (`url.searchParams.append(\"per_page\", l…`, line 7)", pkg: "chat-worker-mcp", keys: "`total`, `hasMore`, `truncated` or `nextCursor`" } }],
+    },
     {
       name: "an MCP server's service caps a search by a default and returns the items bare",
       filename: inPackage("weather-mcp"),
@@ -1248,6 +1282,21 @@ server.tool("get_comments", async (args: any) => {
     {
       name: "a schema default written as a constant of this file is named by its number",
       code: PLAIN_OBJECT_TOOL(`fetchActivities("token", perPage)`).replace("default(30)", "default(DEFAULT_PAGE_SIZE)").replace("const Input", "const DEFAULT_PAGE_SIZE = 30;\nconst Input"),
+      errors: [{ messageId: "boundedResult", line: 11, data: { tool: "Tool `recent-activities`", bound: "asks `fetchActivities()` for at most 30 items when the model gives no limit (`perPage`, line 10)", cap: "30", backend: "", fix: FIX } }],
+    },
+    {
+      name: "a transform that fills in the count when the model gives none (`v ?? 30`)",
+      code: PLAIN_OBJECT_TOOL(`fetchActivities("token", perPage)`).replace("optional().default(30)", "optional().transform((v) => v ?? 30)"),
+      errors: [{ messageId: "boundedResult", line: 10, data: { tool: "Tool `recent-activities`", bound: "asks `fetchActivities()` for at most 30 items when the model gives no limit (`perPage`, line 9)", cap: "30", backend: "", fix: FIX } }],
+    },
+    {
+      name: "a transform that fills in the count for a falsy value (`!v ? 30 : v`)",
+      code: PLAIN_OBJECT_TOOL(`fetchActivities("token", perPage)`).replace("optional().default(30)", "optional().transform((v) => (!v ? 30 : Math.min(v, 200)))"),
+      errors: [{ messageId: "boundedResult", line: 10 }],
+    },
+    {
+      name: "a transform whose branch for a missing or useless value is a constant",
+      code: PLAIN_OBJECT_TOOL(`fetchActivities("token", perPage)`).replace("optional().default(30)", "optional().transform((v) => { return v == null || v <= 0 ? PAGE_SIZE : Math.min(v, 200); })").replace("const Input", "const PAGE_SIZE = 30;\nconst Input"),
       errors: [{ messageId: "boundedResult", line: 11, data: { tool: "Tool `recent-activities`", bound: "asks `fetchActivities()` for at most 30 items when the model gives no limit (`perPage`, line 10)", cap: "30", backend: "", fix: FIX } }],
     },
     {
