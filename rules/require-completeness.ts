@@ -104,11 +104,17 @@ export default createRule<[RequireCompletenessOptions], MessageId>({
       return call.arguments.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && propertyOf(a, "outputSchema") !== undefined);
     }
 
+    /** The argument a cap is read from (`limit`, `params.limit`), as a description would name it. */
+    function argumentName(cap: Node): string | undefined {
+      const n = unwrap(cap);
+      return n.type === AST_NODE_TYPES.Identifier ? n.name : n.type === AST_NODE_TYPES.MemberExpression ? memberName(n) : undefined;
+    }
+
     function describe(bound: CollectionBound, fn: FunctionNode, who = "the model"): { bound: string; cap: string } {
       const line = bound.node.loc.start.line;
       // `Math.min(args.per_page, MAX_PER_PAGE)` held in `perPage`: named by its cap, not by the const.
       const shown = bound.cap && bound.isDefault ? (defaultValueOf(bound.cap, fn, sourceCode) ?? bound.cap) : bound.cap && (clampOf(bound.cap, fn, sourceCode) ?? bound.cap);
-      const cap = shown ? (statedDefault(shown) ?? stringValue(shown) ?? constantCount(shown, sourceCode) ?? short(shown)) : "its cap";
+      const cap = shown ? (statedDefault(shown, bound.cap && argumentName(bound.cap)) ?? stringValue(shown) ?? constantCount(shown, sourceCode) ?? short(shown)) : "its cap";
       const dflt = bound.isDefault ? ` when ${who} gives no limit` : "";
       switch (bound.how) {
         case "query": {
@@ -321,7 +327,7 @@ export default createRule<[RequireCompletenessOptions], MessageId>({
         const bound = facts.bounds.find((b) => {
           if (reported.has(b.node)) return false;
           // A default only the schema's description states binds a list the tool is seen to return, not an answer passed on whole.
-          if (b.isDefault && b.cap && !facts.collection && statedDefault(defaultValueOf(b.cap, fn, sourceCode) ?? b.cap) !== undefined) return false;
+          if (b.isDefault && b.cap && !facts.collection && statedDefault(defaultValueOf(b.cap, fn, sourceCode) ?? b.cap, argumentName(b.cap)) !== undefined) return false;
           const owner = enclosingFn(b.node);
           return owner === undefined || owner === fn || !isTool(owner);
         });

@@ -236,9 +236,23 @@ function schemaObjects(tool: FunctionNode): Node[] {
 
 const STATED_DEFAULT = /\bdefaults?(?:\s+(?:is|to|of))?\s*[:=]?\s*(\d+)\b/i;
 
-/** The number a schema's description states as its default (`"Items per page (default 10)"` → `10`). */
-export function statedDefault(n: Node): string | undefined {
-  return n.type === AST_NODE_TYPES.Literal && typeof n.value === "string" ? STATED_DEFAULT.exec(n.value)?.[1] : undefined;
+/**
+ * The number a description states as a default (`"Items per page (default 10)"` → `10`); with
+ * `name`, the tool's description stating it on the argument's own line
+ * (`- limit (number): Maximum chats to return (1-100, default: 20)`).
+ */
+export function statedDefault(n: Node, name?: string): string | undefined {
+  const text = n.type === AST_NODE_TYPES.Literal && typeof n.value === "string" ? n.value : n.type === AST_NODE_TYPES.TemplateLiteral ? n.quasis.map((q) => q.value.cooked ?? "").join("") : undefined;
+  if (text === undefined) return undefined;
+  if (name !== undefined) {
+    const own = new RegExp(`(^|[^\\w.])${name.replaceAll("$", "\\$")}\\b`);
+    for (const line of text.split("\n")) {
+      const stated = own.test(line) ? STATED_DEFAULT.exec(line)?.[1] : undefined;
+      if (stated !== undefined) return stated;
+    }
+  }
+  // An argument's own `.describe(…)` speaks of that argument alone.
+  return n.type === AST_NODE_TYPES.Literal ? STATED_DEFAULT.exec(text)?.[1] : undefined;
 }
 
 /**
@@ -315,6 +329,9 @@ export function schemaDefault(tool: FunctionNode, name: string): Node | undefine
         if (m.type === AST_NODE_TYPES.Literal && typeof m.value === "string" && Number(STATED_DEFAULT.exec(m.value)?.[1] ?? 0) >= 2) found = m;
       });
     });
+    // The registration's own description, when it lists the arguments with their defaults.
+    const description = !found && schema.type === AST_NODE_TYPES.ObjectExpression ? propertyOf(schema, "description")?.value : undefined;
+    if (description && Number(statedDefault(description, name) ?? 0) >= 2) found = description;
   }
   return found;
 }

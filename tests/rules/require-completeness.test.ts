@@ -1817,6 +1817,41 @@ syntacticRuleTester().run("require-completeness (handlers typed by their own too
   ],
 });
 
+/** A tool whose schema lives in another file and whose description lists its arguments; \`args\` is that list. */
+const LISTED_ARGS = (args: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { ListChatsInput, type ListChatsArgs } from "../schemas/index.js";
+declare const chat: { getChats(limit: number, timeout: number): Promise<{ name: string }[]> };
+const server = new McpServer({ name: "chat", version: "1.0.0" });
+server.registerTool(
+  "list_chats",
+  {
+    description: \`List the chats you can write to.
+
+Args:
+${args}
+\`,
+    inputSchema: ListChatsInput,
+  },
+  async (params: ListChatsArgs) => {
+    const chats = await chat.getChats(params.limit, params.timeout);
+    return { content: [{ type: "text", text: chats.map((c) => c.name).join("\\n") }] };
+  },
+);
+`;
+
+syntacticRuleTester().run("require-completeness (a default the tool's description states for an argument)", rule, {
+  valid: [
+    { name: "a default stated on another argument's line says nothing of the limit", code: LISTED_ARGS("  - limit (number): Maximum chats to return (1-100)\n  - timeout (number): Seconds to wait (default: 20)") },
+  ],
+  invalid: [
+    {
+      name: "the description's line for the limit states its default",
+      code: LISTED_ARGS("  - limit (number): Maximum chats to return (1-100, default: 20)\n  - timeout (number): Seconds to wait (default: 5)"),
+      errors: [{ messageId: "boundedResult", line: 18, data: { tool: "Tool `list_chats`", bound: "asks `getChats()` for at most 20 items when the model gives no limit (`params.limit`, line 17)", cap: "20", backend: "", fix: "Say it where the model reads it, in a content text part or `structuredContent` (not `_meta` or fields beside `content`): `total`, `hasMore`, `truncated` or `nextCursor` (fetch one more than the cap to know whether more exist), or return a page with createResultStore() from tool-output-cutter." }, suggestions: [] }],
+    },
+  ],
+});
+
 /** A tool that lists one page of issues and hands it to a formatter of another file; `shape` is what it returns. */
 const FORMATTED_PAGE = (shape: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
