@@ -198,6 +198,14 @@ export function inferredSchemas(fn: FunctionNode): TSESTree.Identifier[] {
   return out;
 }
 
+/** `handleSearchMessages` for `search_messages`, `search-messages` or `searchMessages`: named after one of the tools. */
+function handlesDefinedTool(fn: string, tools: ReadonlySet<string>): boolean {
+  const bare = fn.replace(/^(handle|execute|run)(?=[A-Z])/, "");
+  if (bare === fn || tools.size === 0) return false;
+  const plain = (name: string) => name.replace(/[^a-z0-9]/gi, "").toLowerCase();
+  return [...tools].some((tool) => plain(tool) === plain(bare));
+}
+
 /** A type alias declared at the top of the function's file. */
 function typeAliasOf(fn: FunctionNode, name: string): TSESTree.TypeNode | undefined {
   let program: Node = fn;
@@ -340,6 +348,9 @@ function computeToolRole(fn: FunctionNode, ctx: FrameworkContext, sourceCodeRefs
   // input its own tool's schema describes.
   const own = ownName(fn);
   if (own !== undefined && inferredSchemas(fn).some((schema) => schemaOfName(schema.name, own))) return { framework: "schema-typed handler", certain: false };
+  // `export async function handleSearchMessages(params, manager)` beside `SEARCH_MESSAGES_TOOL = {
+  // name: "search_messages", description, inputSchema }`: the handler of a tool this file defines.
+  if (own !== undefined && handlesDefinedTool(own, definedToolNames(ctx.program))) return { framework: "defined tool's handler", certain: false };
   // `function createSearchExecutor(…): SearchExecutor { return async (…) => … }`.
   // Also `const executeCommand = (): ToolFunctionType<…> => async (…) => …`, the factory's expression body.
   const outer = parent.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunctionOf(parent) : isFunction(parent) && parent.body === fn ? parent : undefined;

@@ -1817,6 +1817,32 @@ syntacticRuleTester().run("require-completeness (handlers typed by their own too
   ],
 });
 
+/** A tool module in the low-level server's style: the definition, and a handler the dispatcher in another file calls by name. */
+const DEFINED_TOOL = (handler: string) => `import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+declare const notes: { search(query: string, limit: number): Promise<{ title: string }[]> };
+export interface SearchNotesParams { query: string; limit?: number }
+export const SEARCH_NOTES_TOOL: Tool = {
+  name: "search_notes",
+  description: "Search the notes by words in their title or body.",
+  inputSchema: { type: "object", properties: { query: { type: "string" }, limit: { type: "number" } }, required: ["query"] },
+};
+export async function ${handler}(params: SearchNotesParams) {
+  const found = await notes.search(params.query, params.limit ?? 25);
+  return { content: [{ type: "text", text: JSON.stringify(found) }] };
+}
+`;
+
+syntacticRuleTester().run("require-completeness (the handler of a tool its file defines)", rule, {
+  valid: [
+    { name: "a function named after no tool of the file is not known to be a tool", code: DEFINED_TOOL("handleArchiveNotes") },
+    { name: "a function that only shares the tool's name is its service, not its handler", code: DEFINED_TOOL("searchNotes") },
+  ],
+  invalid: [
+    { name: "`handleSearchNotes` runs the tool `search_notes` and returns 25 notes by default, bare", code: DEFINED_TOOL("handleSearchNotes"), errors: [{ messageId: "boundedResult", line: 11, suggestions: [] }] },
+    { name: "a hyphenated tool name too", code: DEFINED_TOOL("executeSearchNotes").replace('"search_notes"', '"search-notes"'), errors: [{ messageId: "boundedResult", line: 11, suggestions: [] }] },
+  ],
+});
+
 /** A tool whose schema lives in another file and whose description lists its arguments; \`args\` is that list. */
 const LISTED_ARGS = (args: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { ListChatsInput, type ListChatsArgs } from "../schemas/index.js";
