@@ -5,7 +5,7 @@ import { cutterImportFix, cutterModulesOf } from "./fixes/cutter-import.js";
 import { calleeName, constInit, enclosingFunction, identifiersIn, isFunction, isTransparent, keyName, localFunction, memberName, rootIdentifier, stringValue, unwrap, walk, type FunctionNode, type Node } from "./analysis/ast.js";
 import { classifyBound, schemaParsed } from "./analysis/bounds.js";
 import { leafOfStructureWalk } from "./analysis/compactors.js";
-import { cappedAppend, evictionLoop, rollingOutputBuffer, rollingOutputHelper, writtenBack } from "./analysis/buffers.js";
+import { cappedAppend, evictedCapture, evictionLoop, rollingOutputBuffer, rollingOutputHelper, writtenBack } from "./analysis/buffers.js";
 import { entriesPerElement, firstChunk, isSplitByLines, LINES_NAME, loopCap, loopHeaderCap, middleElision, notOutput, positionalCut, readsAfter, ringBuffer, type CutSite, type LoopCap, type MiddleElision } from "./analysis/cuts.js";
 import { aTool, callSitesOf, destinationsOf, exported, helperNameOf, toolModuleTextsOf, mappedBy, inClassNamedForToolResults, LABEL_FN_NAME, leavesToolModule, readFromToolResultBlock, readsOf, rootParameterIndex, joinedParameterIndex, type Destination, type FlowContext } from "./analysis/flow.js";
 import { TOOL_FILE, toolRoleOf } from "./analysis/frameworks.js";
@@ -81,7 +81,7 @@ const WHAT: Record<CutSite["kind"], string> = {
 };
 
 /** What the report calls the cut: a process buffer that stops taking chunks is no loop over records. */
-const whatOf = (site: CutSite): string => (site.buffer ? "Process buffer that stops taking tool output at a cap" : WHAT[site.kind]);
+const whatOf = (site: CutSite): string => (site.buffer ? "Process buffer that stops taking tool output at a cap" : site.entries ? "Capture buffer that drops its oldest tool output at a cap" : WHAT[site.kind]);
 
 /** A limit worth printing: a number, a name, a member, a little arithmetic; not an options object. */
 function printable(node: Node | undefined, text: (n: Node) => string): string | undefined {
@@ -121,6 +121,7 @@ function consequenceText(site: CutSite, text: (n: Node) => string): string {
     case "lines-prefix":
       return `every ${site.chunks ? "piece of the text" : "line"} after the first ${n} is dropped and the model is not told`;
     case "lines-suffix":
+      if (site.entries) return `every entry before the newest ${n} is dropped, and no tool that reads the buffer can return it`;
       return `every ${site.chunks ? "piece of the text" : "line"} before the last ${n} is dropped, with whatever came first`;
     case "bytes-prefix":
       return site.aligned ? `bytes after ${n} are dropped and the model is not told` : `bytes after ${n} are dropped, possibly inside a multi-byte character`;
@@ -1099,6 +1100,12 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         if (node.key.type === AST_NODE_TYPES.Identifier) methodsHere.add(node.key.name);
       },
       "Program:exit"() {
+        /** A capture buffer's eviction: its cap must be one, not a count the caller asked for. */
+        const reportEvicted = (e: NonNullable<ReturnType<typeof evictedCapture>>, stmt: Node) => {
+          const boundKind = classifyBound(e.cap, { sourceCode, toolFunctions: toolFunctionsOf(stmt), minimum: e.byCount ? 2 : 20 });
+          if (boundKind !== "cap" && boundKind !== "param") return;
+          reportSite({ kind: e.byCount ? "lines-suffix" : "suffix", node: e.drop, value: e.buffer, unit: e.byCount ? "lines" : "chars", bound: e.cap, boundKind, announced: false, replaceable: false, entries: true }, [{ kind: "model", via: e.via, certain: false }]);
+        };
         const consumed = new Set<Node>();
         const sites: CutSite[] = [];
         // A head and a tail are two slices: a file with fewer has no middle elision to look for.
@@ -1129,6 +1136,11 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
             reportSite(ring, readsAfter(ring.accumulator, ring.loop, sourceCode).flatMap((r) => destinationsOf(r, flow)));
             continue;
           }
+          const evicted = evictedCapture(stmt, sourceCode, context.filename);
+          if (evicted) {
+            reportEvicted(evicted, stmt);
+            continue;
+          }
           const capped = cappedAppend(stmt, sourceCode);
           if (!capped) continue;
           const boundKind = classifyBound(capped.cap, { sourceCode, toolFunctions: toolFunctionsOf(stmt), minimum: 20 });
@@ -1137,7 +1149,11 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         }
         for (const stmt of whiles) {
           const evicts = evictionLoop(stmt, sourceCode);
-          if (!evicts) continue;
+          if (!evicts) {
+            const evicted = evictedCapture(stmt, sourceCode, context.filename);
+            if (evicted) reportEvicted(evicted, stmt);
+            continue;
+          }
           const boundKind = classifyBound(evicts.cap, { sourceCode, toolFunctions: toolFunctionsOf(stmt), minimum: evicts.byCount ? 2 : 20 });
           if (boundKind !== "cap" && boundKind !== "param") continue;
           // `stream.write(text); chunks.push(text)`: every chunk also went to a file, which the tool names.

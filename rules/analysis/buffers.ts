@@ -1,6 +1,7 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { constInit, enclosingFunction, isTransparent, keyName, memberName, unwrap, walk, type Node } from "./ast.js";
 import { handlesProcessOutput, readsOf } from "./flow.js";
+import { mcpServerPackage } from "./package-role.js";
 
 /**
  * Rolling buffers of a child process's output: `job.output = lines.slice(-MAX).join("\n")`,
@@ -226,4 +227,81 @@ export function cappedAppend(stmt: TSESTree.IfStatement, sourceCode: Readonly<TS
     return { buffer, cap, test: t, flagged: flagsCut(stmt.alternate), via: `\`${bufferText}\` stops taking a child process's output at the cap, and a shell tool hands what it kept to the model` };
   }
   return undefined;
+}
+
+/**
+ * What a server captures for its tools to read later: console messages, network requests, CDP
+ * events, a terminal's lines. Not a history, a queue, timings or a dialog log (`buf`): those drop
+ * bookkeeping, not output.
+ */
+const CAPTURE_NAME = /^(logs?|events|entries|requests|responses|frames|chunks|output|buffer|records)$|[a-z](Logs?|Events|Entries|Requests|Responses|Frames|Chunks|Output|Records)$|^(console|network|log|output|stdout|stderr|terminal|page)\w*(Messages|Lines)$/;
+/** Event names of a browser's console and network, as Playwright, CDP and WebDriver BiDi spell them. */
+const PAGE_EVENT = /^(console|pageerror|request|response|requestfinished|requestfailed|websocket|framesent|framereceived)$|^(Runtime|Log|Network|Console)\.[a-z]\w*$|^(log|network)\.[a-z]\w*$/;
+const captureFiles = new WeakMap<TSESTree.Program, boolean>();
+
+/** The file listens to a browser's console or network: what it keeps is what the page printed or fetched. */
+function capturesPageEvents(program: TSESTree.Program): boolean {
+  let known = captureFiles.get(program);
+  if (known === undefined) {
+    known = false;
+    walk(program, (n) => {
+      if (!known && n.type === AST_NODE_TYPES.Literal && typeof n.value === "string" && PAGE_EVENT.test(n.value)) known = true;
+    });
+    captureFiles.set(program, known);
+  }
+  return known;
+}
+
+/** What drops the oldest entries of a buffer: `buf.shift()`, `buf.splice(0, n)` as a statement, or a shift kept only to count it. */
+function dropsOldest(body: Node, sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.CallExpression | undefined {
+  let drop: TSESTree.CallExpression | undefined;
+  walk(body, (n) => {
+    if (drop || n.type !== AST_NODE_TYPES.CallExpression || n.callee.type !== AST_NODE_TYPES.MemberExpression) return;
+    const method = memberName(n.callee);
+    const first = n.arguments[0];
+    if (method !== "shift" && !(method === "splice" && first?.type === AST_NODE_TYPES.Literal && first.value === 0 && n.arguments.length === 2)) return;
+    const held = n.parent.type === AST_NODE_TYPES.TSNonNullExpression ? n.parent.parent : n.parent;
+    if (held.type === AST_NODE_TYPES.ExpressionStatement) drop = n;
+    // `const oldest = this.chunks.shift()!; this.total -= oldest.length`: kept only to count what went.
+    else if (method === "shift" && held.type === AST_NODE_TYPES.VariableDeclarator && held.id.type === AST_NODE_TYPES.Identifier && readsOf(held.id, sourceCode).every((r) => r.parent.type === AST_NODE_TYPES.MemberExpression && r.parent.object === r && memberName(r.parent) === "length")) drop = n;
+  });
+  return drop;
+}
+
+/**
+ * `page.on("console", (m) => { s.consoleLogs.push(m); if (s.consoleLogs.length > MAX) s.consoleLogs.shift(); })`:
+ * a capture buffer that drops its oldest entries while over a cap, in a file that captures a
+ * browser's or a process's output, or in an MCP server's package. The console and network tools
+ * read the buffer later, from another file, and can never return what it dropped.
+ */
+export function evictedCapture(stmt: TSESTree.IfStatement | TSESTree.WhileStatement, sourceCode: Readonly<TSESLint.SourceCode>, filename: string): { buffer: Node; drop: TSESTree.CallExpression; cap: Node; byCount: boolean; via: string } | undefined {
+  const body = stmt.type === AST_NODE_TYPES.IfStatement ? stmt.consequent : stmt.body;
+  const drop = dropsOldest(body, sourceCode);
+  if (!drop || drop.callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
+  const buffer = unwrap(drop.callee.object);
+  const name = lastName(buffer, sourceCode);
+  if (!CAPTURE_NAME.test(name) && !BUFFER_NAME.test(name)) return undefined;
+  const bufferText = sourceCode.getText(buffer);
+  let cap: Node | undefined;
+  let byCount = false;
+  for (const t of comparisonsOf(stmt.test, /^>=?$/)) {
+    if (t.left.type === AST_NODE_TYPES.PrivateIdentifier) continue;
+    const measured = unwrap(t.left);
+    const counts = measured.type === AST_NODE_TYPES.MemberExpression && memberName(measured) === "length" && sourceCode.getText(measured.object) === bufferText;
+    if (!counts && !SIZE_COUNTER.test(lastName(measured, sourceCode))) continue;
+    cap = t.right;
+    byCount = counts;
+    break;
+  }
+  if (!cap) return undefined;
+  // Filled somewhere in the file (`me.consoleMessages.push(…)` beside `this.consoleMessages`): a buffer, not a queue being drained.
+  let filled = false;
+  walk(sourceCode.ast, (n) => {
+    if (!filled && n.type === AST_NODE_TYPES.CallExpression && n.callee.type === AST_NODE_TYPES.MemberExpression && /^(push|unshift)$/.test(memberName(n.callee) ?? "") && lastName(unwrap(n.callee.object), sourceCode) === name) filled = true;
+  });
+  if (!filled) return undefined;
+  const server = mcpServerPackage(filename);
+  if (!server && !capturesPageEvents(sourceCode.ast) && !handlesProcessOutput(sourceCode.ast)) return undefined;
+  const whose = server ? `the MCP server ${server.name}` : "a tool";
+  return { buffer, drop, cap, byCount, via: `\`${bufferText}\` drops its oldest captured output while over the cap, and ${whose} reads the buffer later` };
 }

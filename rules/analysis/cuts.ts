@@ -32,6 +32,8 @@ export interface CutSite {
   buffer?: boolean;
   /** Cut as a tokenizer's tokens and decoded back to text: the limit counts tokens. */
   tokens?: boolean;
+  /** A capture buffer (console messages, requests) that drops its oldest entries at its cap. */
+  entries?: boolean;
 }
 
 const SLICES = new Set(["slice", "substring", "substr", "subarray"]);

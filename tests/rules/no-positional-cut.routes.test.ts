@@ -87,6 +87,43 @@ export function runCommand(command: string, maxBytes: number, logPath: string): 
 }
 `;
 
+/**
+ * A browser session that keeps what the page printed for a console tool in another file, in
+ * \`buffer\`, filled on \`event\` and trimmed by \`drop\` once over its cap.
+ */
+const PAGE_WATCH = (buffer: string, event: string, drop: string) => `import type { Page } from "playwright";
+const MAX_ENTRIES = 500;
+interface Entry { level: string; text: string; at: number }
+export class PageWatch {
+  readonly ${buffer}: Entry[] = [];
+  attach(page: Page): void {
+    page.on("${event}", (msg: { type(): string; text(): string }) => {
+      this.${buffer}.push({ level: msg.type(), text: msg.text(), at: Date.now() });
+      ${drop}
+    });
+  }
+}
+`;
+
+/** A terminal session of an MCP server's package: chunks kept under a size, the oldest dropped first. */
+const TERMINAL_CHUNKS = (keepOne: string) => `export class ScreenLog {
+  private readonly chunks: string[] = [];
+  private total = 0;
+  constructor(private readonly limit: number) {}
+  append(chunk: string): void {
+    this.chunks.push(chunk);
+    this.total += chunk.length;
+    while (this.total > this.limit && this.chunks.length > ${keepOne}) {
+      const oldest = this.chunks.shift()!;
+      this.total -= oldest.length;
+    }
+  }
+  text(): string {
+    return this.chunks.join("");
+  }
+}
+`;
+
 /** A search tool whose results page by offset, each match line cut or not by \`line\`. */
 const PAGED_SEARCH = (line: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
@@ -420,6 +457,10 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
     },
     { name: "every evicted chunk also went to a log file the result names", code: EVICTING("log.write(text);", "output: outputChunks.join(\"\"), fullOutputPath: logPath") },
     { name: "a queue that hands on what it shifts evicts nothing", code: EVICTING("void log;").replace("const removed = outputChunks.shift()!;\n        outputBytes -= removed.length;", "const next = outputChunks.shift()!;\n        outputBytes -= next.length;\n        forward(next);").replace("export function", "declare function forward(s: string): void;\nexport function") },
+    { name: "a window of recent actions in a file that watches a page is bookkeeping", code: PAGE_WATCH("recentActions", "console", "if (this.recentActions.length > MAX_ENTRIES) this.recentActions.shift();") },
+    { name: "a console buffer in a file that captures neither a page nor a process, outside an MCP server", code: PAGE_WATCH("consoleEntries", "message", "if (this.consoleEntries.length > MAX_ENTRIES) this.consoleEntries.shift();").replace('import type { Page } from "playwright";', "type Page = { on(e: string, f: (m: { type(): string; text(): string }) => void): void };") },
+    { name: "a queue of requests drained in order, never filled in the file", code: PAGE_WATCH("consoleEntries", "console", "while (pendingRequests.length > MAX_ENTRIES) pendingRequests.shift();").replace("export class", "declare const pendingRequests: string[];\nexport class") },
+    { name: "a buffer that keeps one chunk however large is capped by nothing", filename: inPackage("weather-mcp"), code: TERMINAL_CHUNKS("1").replace("this.total > this.limit && ", "") },
     { name: "paging by offset reaches the results past the page", code: PAGED_SEARCH("result.match") },
     { name: "a sample of each chunk in a record of when it came is a timeline", code: TIMED("snippet") },
     { name: "a prompt element outside a tool's file, for a value not named for output", filename: "find-match.tsx", languageOptions: tsx, code: MATCH_PREVIEW },
@@ -492,6 +533,28 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
       name: "a process buffer that drops its oldest chunks while over a byte cap",
       code: EVICTING("void log;"),
       errors: [{ messageId: "positionalCut", line: 14, data: { what: "Suffix cut of tool output", consequence: "everything before the last maxBytes characters is dropped and the model is not told", reach: "It may reach the model as tool output", via: "`outputChunks` drops the oldest of a child process's output while over the cap, and a shell tool hands what is left to the model", marker: "" }, suggestions: [] }],
+    },
+    {
+      name: "a console buffer filled from a page's console events drops its oldest entry",
+      code: PAGE_WATCH("consoleEntries", "console", "if (this.consoleEntries.length > MAX_ENTRIES) this.consoleEntries.shift();"),
+      errors: [{ messageId: "positionalCut", line: 9, data: { what: "Capture buffer that drops its oldest tool output at a cap", consequence: "every entry before the newest MAX_ENTRIES is dropped, and no tool that reads the buffer can return it", reach: "It may reach the model as tool output", via: "`this.consoleEntries` drops its oldest captured output while over the cap, and a tool reads the buffer later", marker: "" }, suggestions: [] }],
+    },
+    {
+      name: "a network buffer filled on a CDP event, trimmed with splice",
+      code: PAGE_WATCH("networkLogs", "Network.responseReceived", "if (this.networkLogs.length > MAX_ENTRIES) {\n        this.networkLogs.splice(0, this.networkLogs.length - MAX_ENTRIES);\n      }"),
+      errors: [{ messageId: "positionalCut", line: 10, suggestions: [] }],
+    },
+    {
+      name: "an event buffer of an MCP server's package, filled by a method and trimmed in a loop",
+      filename: inPackage("weather-mcp"),
+      code: PAGE_WATCH("bufferedEvents", "message", "while (this.bufferedEvents.length >= MAX_ENTRIES) this.bufferedEvents.shift();").replace('import type { Page } from "playwright";', "type Page = { on(e: string, f: (m: { type(): string; text(): string }) => void): void };"),
+      errors: [{ messageId: "positionalCut", line: 9, data: { what: "Capture buffer that drops its oldest tool output at a cap", consequence: "every entry before the newest MAX_ENTRIES is dropped, and no tool that reads the buffer can return it", reach: "It may reach the model as tool output", via: "`this.bufferedEvents` drops its oldest captured output while over the cap, and the MCP server weather-mcp reads the buffer later", marker: "" }, suggestions: [] }],
+    },
+    {
+      name: "a terminal log of an MCP server's package drops its oldest chunks while over a size",
+      filename: inPackage("weather-mcp"),
+      code: TERMINAL_CHUNKS("1"),
+      errors: [{ messageId: "positionalCut", line: 9, data: { what: "Capture buffer that drops its oldest tool output at a cap", consequence: "everything before the last this.limit characters is dropped and the model is not told", reach: "It may reach the model as tool output", via: "`this.chunks` drops its oldest captured output while over the cap, and the MCP server weather-mcp reads the buffer later", marker: "" }, suggestions: [] }],
     },
     {
       name: "paging by offset does not reach the rest of one match line",
