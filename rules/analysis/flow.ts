@@ -916,12 +916,12 @@ export function leavesToolModule(dests: readonly Destination[], ctx: FlowContext
     const runner = d.kind === "return" ? commandRun(d.fn, ctx.program) : undefined;
     if (runner) return { kind: "model", via: `returned by \`${runner}()\`, a command's output that the tool running it hands on`, certain: false };
   }
+  // A `tools/` folder can hold build scripts: there, the file must import a tool framework, be named
+  // for a tool, belong to an MCP server's package, or a tool module must call what it exports.
+  const toolModule = TOOLS_FOLDER.test(file) && (TOOL_FILE.test(file) || [...importsOf(ctx.program).values()].some((b) => TOOL_FRAMEWORK_MODULE.test(b.source)));
   // Within the package: its tests, scripts and examples are not what its tools run.
-  const server = TOOLS_FOLDER.test(file) ? undefined : serverPackageOf(ctx.filename);
-  if (!TOOLS_FOLDER.test(file) && !server) return calledByToolModule(dests, ctx);
-  // A `tools/` folder can hold build scripts: there, the file must import a tool framework, or a
-  // tool module must call what it exports.
-  if (!server && !TOOL_FILE.test(file) && ![...importsOf(ctx.program).values()].some((b) => TOOL_FRAMEWORK_MODULE.test(b.source))) return calledByToolModule(dests, ctx);
+  const server = toolModule ? undefined : serverPackageOf(ctx.filename);
+  if (!toolModule && !server) return calledByToolModule(dests, ctx);
   for (const d of dests) {
     if (d.kind !== "return" || !exported(d.fn)) continue;
     const name = helperNameOf(d.fn);

@@ -469,6 +469,7 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
     { name: "an export of an editor extension that is an MCP client", filename: inPackage("editor-extension"), code: FORECAST },
     { name: "an export of a dev tool whose MCP keyword rests on a devDependency", filename: inPackage("lint-plugin"), code: FORECAST },
     { name: "a test of an MCP server's package", filename: inPackage("weather-mcp", "tests/forecast.ts"), code: FORECAST },
+    { name: "an export in an executors folder of a package that is no MCP server, importing no tool framework", filename: inPackage("plain-library", "src/executor/forecast.ts"), code: FORECAST },
     {
       name: "an error body kept in a field for the operators, the client told only the status",
       filename: inPackage("weather-mcp"),
@@ -575,6 +576,18 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
         { messageId: "helperCut", line: 5, suggestions: [] },
         { messageId: "helperCall", line: 9, data: { helper: "appendBounded", detail: "keeps the end at line 5", consequence: "everything before the last room characters is dropped and the model is not told", reach: "It may reach the model as tool output", via: "`running.output` keeps what the helper leaves of a child process's output, which a shell tool hands to the model" }, suggestions: [] },
       ],
+    },
+    {
+      name: "an export of a file named for a tool, importing no tool framework and in no package",
+      filename: "src/forecast-tool.ts",
+      code: FORECAST,
+      errors: [{ messageId: "positionalCut", line: 4, data: { what: "Prefix cut of tool output", consequence: "everything after character MAX_SUMMARY is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by `forecastText()` of a tool module, which hands it on", marker: "" }, suggestions: 1 as never }],
+    },
+    {
+      name: "an export in an executors folder of an MCP server's package, importing no tool framework: the server's tools hand it on",
+      filename: inPackage("weather-mcp", "src/executor/forecast.ts"),
+      code: FORECAST,
+      errors: [{ messageId: "positionalCut", line: 4, data: { what: "Prefix cut of tool output", consequence: "everything after character MAX_SUMMARY is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by `forecastText()` of the MCP server weather-mcp, whose tools hand it on", marker: "" }, suggestions: 1 as never }],
     },
     {
       name: "an export of an MCP server's package: its tools hand what it returns to the model",
