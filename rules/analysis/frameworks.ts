@@ -152,6 +152,44 @@ function looksLikeToolObject(object: TSESTree.ObjectExpression): boolean {
 }
 
 /** The role of a call or `new` that receives a function: a tool factory, and which one. */
+/** What a table of tool implementations holds: `Map<string, CapabilityHandler>`, `Map<string, ToolHandler>`. */
+const TOOL_TABLE_VALUE = /^\w*(Tool|Capability)(Impl|Handler|Executor|Fn|Function|Callback)?$|^ToolImplementation$/;
+
+/** The value type a `Map<string, T>` is declared with, in its type annotation or its `new Map<…>()`. */
+function mapValueType(decl: TSESTree.VariableDeclarator): string | undefined {
+  const annotated = decl.id.type === AST_NODE_TYPES.Identifier ? decl.id.typeAnnotation?.typeAnnotation : undefined;
+  const args = annotated?.type === AST_NODE_TYPES.TSTypeReference && typeNameOf(annotated) === "Map" ? annotated.typeArguments?.params
+    : decl.init?.type === AST_NODE_TYPES.NewExpression && calleeName(decl.init.callee) === "Map" ? decl.init.typeArguments?.params : undefined;
+  const value = args?.[1];
+  return value?.type === AST_NODE_TYPES.TSTypeReference ? typeNameOf(value) : undefined;
+}
+
+/**
+ * `handlers.set("grep", async (input) => …)` on a `new Map<string, CapabilityHandler>()`: an entry
+ * of a table of tool implementations keyed by the name the model calls. Not a map of other
+ * handlers (`Map<string, MessageHandler>`), nor one whose key is computed.
+ */
+function toolTableEntry(call: TSESTree.CallExpression): string | undefined {
+  const callee = unwrap(call.callee);
+  const key = call.arguments[0];
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || memberName(callee) !== "set" || callee.object.type !== AST_NODE_TYPES.Identifier) return undefined;
+  if (key?.type !== AST_NODE_TYPES.Literal || typeof key.value !== "string") return undefined;
+  const table = callee.object.name;
+  // Declared in a block around the call: `const handlers = new Map<string, CapabilityHandler>()`.
+  let found: string | undefined;
+  for (let n: Node | undefined = call.parent; n && !found; n = n.parent) {
+    if (n.type !== AST_NODE_TYPES.BlockStatement && n.type !== AST_NODE_TYPES.Program) continue;
+    for (const stmt of n.body) {
+      const decls = stmt.type === AST_NODE_TYPES.VariableDeclaration ? stmt.declarations : stmt.type === AST_NODE_TYPES.ExportNamedDeclaration && stmt.declaration?.type === AST_NODE_TYPES.VariableDeclaration ? stmt.declaration.declarations : [];
+      for (const d of decls) {
+        const value = d.id.type === AST_NODE_TYPES.Identifier && d.id.name === table ? mapValueType(d) : undefined;
+        if (value !== undefined && TOOL_TABLE_VALUE.test(value)) found = value;
+      }
+    }
+  }
+  return found;
+}
+
 function factoryRole(call: TSESTree.CallExpression | TSESTree.NewExpression, viaProperty: string | undefined, ctx: FrameworkContext, handler?: Node): ToolRole | undefined {
   if (matchesAny(call.callee, ctx.toolFactories, ctx.program)) {
     if (viaProperty === undefined || IMPLEMENTATION_PROPERTIES.has(viaProperty)) return { framework: calleeName(call.callee) ?? "configured factory", certain: true };
@@ -161,6 +199,8 @@ function factoryRole(call: TSESTree.CallExpression | TSESTree.NewExpression, via
     const mcp = isMcpRegistration(call, ctx, handler);
     if (mcp) return mcp;
   }
+  const tableType = call.type === AST_NODE_TYPES.CallExpression && viaProperty === undefined ? toolTableEntry(call) : undefined;
+  if (tableType) return { framework: tableType, certain: false, typed: true };
   const factory = factoryOf(call.callee, ctx);
   if (factory) {
     if (viaProperty === undefined ? factory.functionArgument : factory.properties?.includes(viaProperty)) return { framework: factory.framework, certain: true };

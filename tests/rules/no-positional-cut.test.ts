@@ -297,11 +297,27 @@ export const searchCode = tool({
 declare function queryIndex(q: string): Promise<{ path: string; start: number; end: number; score: number; text: string }[]>;
 `;
 
+/** A sandbox's text commands kept in a map of handlers keyed by the command the model runs; \`table\` declares the map. */
+const HANDLER_TABLE = (table: string, key = '"sort"') => `import type { CommandHandler } from "./runtime.js";
+const MAX_OUTPUT = 32_000;
+export function createTextCommands(read: (p: string) => Promise<string>) {
+  ${table}
+  handlers.set(${key}, async (input: { path: string }) => {
+    const text = await read(input.path);
+    const sorted = text.split("\\n").sort().join("\\n");
+    return { output: sorted.slice(0, MAX_OUTPUT) };
+  });
+  return handlers;
+}
+`;
+
 const ruleTester = syntacticRuleTester();
 
 ruleTester.run("no-positional-cut", rule, {
   valid: [
     // Each trap beside its twin in `invalid`: only the one thing that makes it harmless differs.
+    { name: "a map of message handlers is no table of tools", code: HANDLER_TABLE("const handlers = new Map<string, MessageHandler>();") },
+    { name: "a table of tool handlers entered under a computed key", code: HANDLER_TABLE("const handlers = new Map<string, CapabilityHandler>();", "input0") },
     { name: "an excerpt whose notice names the tool that reads the whole document", code: DOCS_SEARCH("`…\\n[excerpt - use ${FETCH_TOOL} for the full text]`") },
     { name: "a hit's excerpt beside the file and the lines it came from, which a read opens whole", code: CODE_HITS("path: row.path, startLine: row.start, endLine: row.end") },
     { name: "a search hit's snippet beside its URL, in a file with a tool that reads the page whole", code: SEARCH_HITS("title: r.title, url: r.url") },
@@ -473,6 +489,16 @@ ruleTester.run("no-positional-cut", rule, {
     { name: "odd code does not crash the rule", code: "const a = [].slice(...[0, 1]);\nconst b = ''.slice();\nconst c = x?.slice?.(0, 100);\nexport { a, b, c };\ndeclare const x: string | undefined;" },
   ],
   invalid: [
+    {
+      name: "a handler entered in a map of capability handlers keyed by the command's name",
+      code: HANDLER_TABLE("const handlers = new Map<string, CapabilityHandler>();"),
+      errors: [{ messageId: "positionalCut", line: 8, data: { what: "Prefix cut of tool output", consequence: "everything after character MAX_OUTPUT is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a tool function typed `CapabilityHandler`", marker: "" }, suggestions: 1 as never }],
+    },
+    {
+      name: "a handler entered in a map typed as one of tool handlers",
+      code: HANDLER_TABLE("const handlers: Map<string, ToolHandler> = new Map();"),
+      errors: [{ messageId: "positionalCut", line: 8, suggestions: 1 as never }],
+    },
     {
       // The handler a dispatcher runs for the model's `web_fetch` call returns the first 10,000 characters.
       name: "a handler run by a switch over tool names",
