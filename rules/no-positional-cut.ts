@@ -497,7 +497,11 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
         if (!site.bound || !names.includes(root.name) || !text(test).includes(".length")) return false;
         return limitNames.length > 0 ? limitNames.some((n) => names.includes(n)) : text(test).includes(text(site.bound));
       };
-      const saved = (facts.persistedRoots.get(root.name) ?? []).some((c) => !apartUnder(c, site.node, fn, shared));
+      const savedHere = (name: string) => (facts.persistedRoots.get(name) ?? []).some((c) => !apartUnder(c, site.node, fn, shared));
+      // `writeFile(path, output)` in `limitOutput(output)` whose cut is of lines made from `output`: the whole input went to the file.
+      const param = rootParameterIndex(site.value, fn, sourceCode);
+      const input = param !== undefined ? fn.params[param] : undefined;
+      const saved = savedHere(root.name) || (input?.type === AST_NODE_TYPES.Identifier && input.name !== root.name && savedHere(input.name));
       // Paging walks the list: it never reaches the rest of one record's text cut inside the walk.
       // A default count of lines in a tool that takes a line offset (`read_file({ offset, limit })`): the model asks for the rest.
       // "call again with offset to continue" pages by line: it never reaches the rest of one line cut inside (`numberedLine(n, line)`).

@@ -124,6 +124,27 @@ const TERMINAL_CHUNKS = (keepOne: string) => `export class ScreenLog {
 }
 `;
 
+/** A shell tool whose helper keeps the last lines of what a command printed; \`save\` may write the whole input to the log it names. */
+const TAIL_SPILL = (save: string) => `import { tool } from "ai";
+import { z } from "zod";
+import { writeFile } from "node:fs/promises";
+const MAX_LINES = 2000;
+async function keepTail(output: string, logPath: string, note: string): Promise<string> {
+  const bytes = Buffer.from(output);
+  let lines = bytes.toString().split("\\n");
+  if (lines.length <= MAX_LINES) return output;
+  lines = lines.slice(-MAX_LINES);
+  ${save}
+  return \`\${lines.join("\\n")}\\n[Full output: \${logPath}]\`;
+}
+export const shell = tool({
+  description: "Run a command",
+  inputSchema: z.object({ command: z.string() }),
+  execute: async ({ command }) => keepTail(await run(command), "/tmp/run.log", command),
+});
+declare function run(c: string): Promise<string>;
+`;
+
 /** A search tool whose results page by offset, each match line cut or not by \`line\`. */
 const PAGED_SEARCH = (line: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
@@ -462,6 +483,7 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
     { name: "a queue of requests drained in order, never filled in the file", code: PAGE_WATCH("consoleEntries", "console", "while (pendingRequests.length > MAX_ENTRIES) pendingRequests.shift();").replace("export class", "declare const pendingRequests: string[];\nexport class") },
     { name: "a buffer that keeps one chunk however large is capped by nothing", filename: inPackage("weather-mcp"), code: TERMINAL_CHUNKS("1").replace("this.total > this.limit && ", "") },
     { name: "paging by offset reaches the results past the page", code: PAGED_SEARCH("result.match") },
+    { name: "a helper that writes the whole text it was handed to the log its result names", code: TAIL_SPILL("await writeFile(logPath, output);") },
     { name: "a sample of each chunk in a record of when it came is a timeline", code: TIMED("snippet") },
     { name: "a prompt element outside a tool's file, for a value not named for output", filename: "find-match.tsx", languageOptions: tsx, code: MATCH_PREVIEW },
     { name: "a bounded append in a file that neither runs processes nor declares a sandbox", code: BOUNDED_APPEND("export class ChatHistory {}") },
@@ -556,6 +578,14 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
       filename: inPackage("weather-mcp"),
       code: TERMINAL_CHUNKS("1"),
       errors: [{ messageId: "positionalCut", line: 9, data: { what: "Capture buffer that drops its oldest tool output at a cap", consequence: "everything before the last this.limit characters is dropped and the model is not told", reach: "It may reach the model as tool output", via: "`this.chunks` drops its oldest captured output while over the cap, and the MCP server weather-mcp reads the buffer later", marker: "" }, suggestions: [] }],
+    },
+    {
+      name: "a helper that writes another of its parameters to the log, not the text it cut",
+      code: TAIL_SPILL("await writeFile(logPath, note);"),
+      errors: [
+        { messageId: "helperCut", line: 9, suggestions: [] },
+        { messageId: "helperCall", line: 16, suggestions: [] },
+      ],
     },
     {
       name: "paging by offset does not reach the rest of one match line",
