@@ -57,6 +57,8 @@ const OUTPUT_HANDLER_KEY = /^(toModelOutput|errorFunction|onError|toModel\w*|exp
 /** Names of what a tool gives back, and of what a user typed (a prompt's other half). */
 /** What a tool is handed, by the names handlers give it. */
 const TOOL_ARGS_NAME = /^(args|input|params|toolArgs|toolInput)$/;
+/** A record's key that a detail tool may take: a sequence number or an id of a captured request or call. */
+const RECORD_KEY = /^(seq|sequence|requestId|request_id|callId|call_id|entryId|entry_id)$/;
 /** A harness's own type for what a tool returns: `Promise<ToolResult<string>>`, `AgentToolResult`. */
 const TOOL_RESULT_TYPE = /\b\w*Tool(Result|Output|Response)\b/;
 /** A parameter by which a caller asks for the last or first few lines of something (`tail`, `headLines`). */
@@ -512,7 +514,35 @@ export default createRule<[NoPositionalCutOptions], MessageId>({
       // Also a reader of the tool's other half (`readFileContent(path, withLines, lineOffset, lineLimit)`), handed the offset by its caller.
       const offsetTool = (toolFunctionsOf(site.node).some((t) => takesLineOffset(t, true)) || takesOffsetArgument(fn)) && (site.announced || saysPartial(site.node));
       const paged = ((pagesReach || linePaging) && !(site.unit === "chars" && perRecord(root))) || facts.wholeRecords || (site.unit === "lines" && ofTextLines(site.value) && toolFunctionsOf(site.node).some((t) => takesLineOffset(t))) || (site.unit === "chars" && !lineCut && !perRecord(root) && offsetTool);
-      return (saved && (facts.pointed || handsPath)) || holdersOf(site.node).some((h) => facts.pointedVars.has(h)) || paged || pointedBeside(site.node, "parts" in site ? (site as MiddleElision).parts : [site.node]) || locatedExcerpt(site.node) || keyedCopy(site.node, root);
+      return (saved && (facts.pointed || handsPath)) || holdersOf(site.node).some((h) => facts.pointedVars.has(h)) || paged || pointedBeside(site.node, "parts" in site ? (site as MiddleElision).parts : [site.node]) || locatedExcerpt(site.node) || keyedCopy(site.node, root) || fetchableById(site.node);
+    }
+
+    /** Reads of a tool's input by field (`params.seq`, `args.request_id`), by field name: where another tool takes that key. */
+    let inputReads: Map<string, Node[]> | undefined;
+    /**
+     * `calls.map((c) => ({ seq: c.seq, body: c.body?.slice(0, max) }))` in a file whose request-detail
+     * tool finds a call by `params.seq`: the record's key is what another tool of the file takes to
+     * return that record whole.
+     */
+    function fetchableById(node: Node): boolean {
+      let n: Node = node;
+      while (n.parent && (n.parent.type === AST_NODE_TYPES.ConditionalExpression || n.parent.type === AST_NODE_TYPES.LogicalExpression || n.parent.type === AST_NODE_TYPES.ChainExpression || isTransparent(n.parent))) n = n.parent;
+      const property = n.parent;
+      if (property?.type !== AST_NODE_TYPES.Property || property.value !== n || property.parent.type !== AST_NODE_TYPES.ObjectExpression) return false;
+      const keys = property.parent.properties.map((p) => (p.type === AST_NODE_TYPES.Property ? keyName(p) : undefined)).filter((k): k is string => k !== undefined && RECORD_KEY.test(k));
+      if (keys.length === 0) return false;
+      if (!inputReads) {
+        const reads = new Map<string, Node[]>();
+        walk(program, (m) => {
+          if (m.type !== AST_NODE_TYPES.MemberExpression || m.computed || m.object.type !== AST_NODE_TYPES.Identifier || !TOOL_ARGS_NAME.test(m.object.name)) return;
+          const field = memberName(m);
+          if (field !== undefined) reads.set(field, [...(reads.get(field) ?? []), m]);
+        });
+        inputReads = reads;
+      }
+      const own = toolFunctionsOf(node);
+      // Read outside the tool that cuts: another tool (or its helper) looks the record up by its key.
+      return keys.some((k) => (inputReads?.get(k) ?? []).some((r) => !toolFunctionsOf(r).some((t) => own.includes(t))));
     }
 
     /**

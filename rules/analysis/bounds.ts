@@ -17,8 +17,8 @@ const CAP_NAME = /max|limit|cap(?!tion|ture)|budget|trunc|threshold|allow|head|t
 const WINDOW_NAME = /offset|^start|^end|^from$|^to$|^line(Start|End|From|To)?$|^(start|end)Line|cursor|^page|^skip$|^first$|^last$|range|^pos(ition)?$|^begin/i;
 const PARSE_NAME = /index|idx|bytesRead|bytesWritten|read$|written$|^i$|^j$|^k$|cut(At|Point)|boundary|split(At)?$|^at$|^nl$|newline|sep/i;
 
-/** A size the caller may raise but not move: `maxLength`, `max_output_tokens`, `charBudget`. */
-const BUDGET_NAME = /^max_?(length|len|chars?|characters|bytes|size|tokens|output_?\w*)$|budget$|^(char|byte|token|output)_?(limit|budget)$/i;
+/** A size the caller may raise but not move: `maxLength`, `max_output_tokens`, `charBudget`, `max_body_length`, `maxTextLength`. */
+const BUDGET_NAME = /^max_?((body|text|html|content|response|result|page|markdown)_?)?(length|len|chars?|characters|bytes|size|tokens)$|^max_?output_?\w*$|budget$|^(char|byte|token|output)_?(limit|budget)$/i;
 const START_NAME = /offset|^start|^from$|^page|cursor|^skip$|^(start|end)_?line|line_?(start|from|range)|range$/i;
 
 /** Whether the tool reads a place to start from its input (`args.offset`, `{ startLine }`): then a budget is a window's size. */

@@ -145,6 +145,28 @@ export const shell = tool({
 declare function run(c: string): Promise<string>;
 `;
 
+/**
+ * A devtools server's captured requests: a list tool that clips each body beside the request's
+ * \`seq\`, and a detail tool that looks one up by \`lookup\` and clips its body at a size the model sets.
+ */
+const CAPTURED_REQUESTS = (lookup = "params.seq") => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+interface Captured { seq: number; url: string; body?: string }
+declare const captured: Captured[];
+export function registerNetworkTools(server: McpServer) {
+  server.registerTool("list_requests", { inputSchema: { max_body_length: z.number().max(100000).default(2000) } }, async (params) => {
+    const rows = captured.map((c) => ({ seq: c.seq, url: c.url, body: c.body?.slice(0, params.max_body_length) }));
+    return { content: [{ type: "text", text: JSON.stringify(rows) }] };
+  });
+  server.registerTool("request_detail", { inputSchema: { seq: z.number(), url: z.string(), max_body_length: z.number().max(500000).default(50000) } }, async (params) => {
+    const hit = captured.find((c) => c.seq === ${lookup} || c.url === params.url);
+    if (!hit) return { content: [{ type: "text", text: "not found" }] };
+    const detail = { seq: hit.seq, url: hit.url, body: hit.body?.slice(0, params.max_body_length) };
+    return { content: [{ type: "text", text: JSON.stringify(detail) }] };
+  });
+}
+`;
+
 /** A search tool whose results page by offset, each match line cut or not by \`line\`. */
 const PAGED_SEARCH = (line: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
@@ -585,6 +607,19 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
       errors: [
         { messageId: "helperCut", line: 9, suggestions: [] },
         { messageId: "helperCall", line: 16, suggestions: [] },
+      ],
+    },
+    {
+      name: "a body clipped at a size the model sets, with no offset, beside the seq its own tool took; the list's clip sits beside a seq the detail tool takes",
+      code: CAPTURED_REQUESTS(),
+      errors: [{ messageId: "positionalCut", line: 13, data: { what: "Prefix cut of tool output", consequence: "everything after character params.max_body_length is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned by an MCP SDK tool", marker: "" }, suggestions: [] }],
+    },
+    {
+      name: "a body clipped beside a seq that no other tool of the file takes",
+      code: CAPTURED_REQUESTS("Number(params.url)"),
+      errors: [
+        { messageId: "positionalCut", line: 7, suggestions: [] },
+        { messageId: "positionalCut", line: 13, suggestions: [] },
       ],
     },
     {
