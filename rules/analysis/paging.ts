@@ -64,8 +64,12 @@ export interface PagedCall {
   via?: string;
   /** Only reading the items field drops the page (an HTTP client's answer: `res.data.value`); any other field is no page. */
   onlyItems?: boolean;
-  /** The call gives a fetch `Response`: the answer is what its `.json()` parses. */
+  /** The call gives a fetch `Response`: the answer is what its `.json()` parses (or its `.text()`, parsed). */
   json?: boolean;
+  /** The value is the answer's text: the answer is what a parse of it gives. */
+  text?: boolean;
+  /** The call builds the request (`createRequest("tools/list")`): the answer is what sending it gives. */
+  built?: boolean;
 }
 
 /**
@@ -534,6 +538,8 @@ const REQUEST_NAME = /req|message|msg|payload|body|rpc/i;
 
 /** Callees that send a JSON-RPC request and give back its answer. */
 const SENDS_REQUEST = /^(request|send\w*|\w*Request|rpc\w*|\w*Rpc|call\w*|\w*Call)$/;
+/** Of those, the ones that only make the request for a sender (`createRequest("tools/list")`, then `transport.send(req.msg)`). */
+const BUILDS_REQUEST = /^(create|build|new|compose|format)\w*(Request|Rpc|Message)$/;
 
 /**
  * A listing sent as a raw JSON-RPC request, to `client.request(…)` or a hand-rolled sender
@@ -571,7 +577,8 @@ function rawListRequest(call: TSESTree.CallExpression, ctx: PagingContext): Page
     const items = MCP_LIST_REQUESTS.get(method);
     if (items === undefined) return undefined;
     if (paramsAskForPage(call.arguments[named + 1], ctx)) return null;
-    return { call, api: method, items, continuation: ["nextCursor"], certain: false, mcp: true, ...(named > 0 ? { wrapper: "result" } : {}) };
+    const built = BUILDS_REQUEST.test(calleeName(call.callee) ?? "");
+    return { call, api: method, items, continuation: ["nextCursor"], certain: false, mcp: true, ...(named > 0 ? { wrapper: "result" } : {}), ...(built ? { built } : {}) };
   }
   if (first?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
   const name = stringValue(propertyOf(first, "method")?.value);
@@ -781,6 +788,10 @@ function usesOf(value: Node, paged: PagedCall, ctx: PagingContext, depth: number
     case AST_NODE_TYPES.CallExpression:
     case AST_NODE_TYPES.NewExpression:
       if (p.type === AST_NODE_TYPES.CallExpression && humanCall(p)) return { kind: "unused" };
+      // `transport.send(request)`: a request built here is answered where it is sent.
+      if (paged.built && p.type === AST_NODE_TYPES.CallExpression && p.arguments[0] === value && SENDS_REQUEST.test(calleeName(p.callee) ?? "")) return usesOf(pageExpression(p), { ...paged, built: false }, ctx, depth + 1);
+      // `parseSseBody(await res.text())`, `JSON.parse(text)`: the answer is what the parse of its text gives.
+      if (paged.text && p.type === AST_NODE_TYPES.CallExpression && p.arguments[0] === value && /parse/i.test(calleeName(p.callee) ?? "")) return usesOf(pageExpression(p), { ...paged, text: false }, ctx, depth + 1);
       // `throw new SlackError("history failed", code, result)`: the failed answer carried in an error, not the listing handed on.
       if (p.type === AST_NODE_TYPES.NewExpression && /(Error|Exception)$/.test(calleeName(p.callee) ?? "")) return { kind: "unused" };
       // `withTimeout(client.listTools(), ms)`: a deadline around the call gives back its page.
@@ -835,6 +846,14 @@ function usesOf(value: Node, paged: PagedCall, ctx: PagingContext, depth: number
     case AST_NODE_TYPES.MemberExpression: {
       if (p.object !== value) return { kind: "followed", how: "used" };
       const name = memberName(p);
+      // `text.slice(0, 200)`: the answer's text looked at, not parsed.
+      if (paged.text) return { kind: "unused" };
+      // `transport.send(listReq.msg)`: the built request's message is sent; its id or method is not the answer.
+      if (paged.built) {
+        const send = p.parent;
+        if (send.type === AST_NODE_TYPES.CallExpression && send.arguments[0] === p && SENDS_REQUEST.test(calleeName(send.callee) ?? "")) return usesOf(pageExpression(send), { ...paged, built: false }, ctx, depth + 1);
+        return { kind: "unused" };
+      }
       // `const _next = conn.pageInfo?.endCursor` and `_next` never read: the continuation is looked at and let go.
       if (name !== undefined && (paged.continuation.includes(name) || CONTINUATION_KEYS.has(name)) && leadsNowhere(p, ctx)) return { kind: "unused" };
       if (name !== undefined && paged.continuation.includes(name)) return { kind: "followed", how: `reads \`${name}\`` };
@@ -847,9 +866,16 @@ function usesOf(value: Node, paged: PagedCall, ctx: PagingContext, depth: number
       }
       // `(await response.json()).result.tools`: the Response's body is the answer.
       if (paged.json && name === "json" && p.parent.type === AST_NODE_TYPES.CallExpression && p.parent.callee === p) return usesOf(pageExpression(p.parent), { ...paged, json: false }, ctx, depth + 1);
+      if (paged.json && name === "text" && p.parent.type === AST_NODE_TYPES.CallExpression && p.parent.callee === p) {
+        // `const errText = await res.text()` only logged: text never parsed is no page read.
+        const read = usesOf(pageExpression(p.parent), { ...paged, json: false, text: true }, ctx, depth + 1);
+        return read.kind === "followed" && read.how === "used" ? { kind: "unused" } : read;
+      }
       if (paged.json) return { kind: "unused" };
       // `res.data.files`: the page sits under a wrapper field; what is read of it decides.
       if (name !== undefined && name === paged.wrapper) return usesOf(p, { ...paged, wrapper: undefined }, ctx, depth + 1);
+      // `response.result.tools` of a raw request: no list answer has a `result`, so this one is the JSON-RPC envelope.
+      if (name === "result" && paged.mcp && paged.api.includes("/") && paged.wrapper === undefined) return usesOf(p, paged, ctx, depth + 1);
       // `if (!res.ok)`, `res.error`: the call's status, not its items.
       if (name !== undefined && STATUS_FIELDS.test(name)) return { kind: "unused" };
       if (name !== undefined && CONTINUATION_KEYS.has(name)) return { kind: "followed", how: `reads \`${name}\`` };

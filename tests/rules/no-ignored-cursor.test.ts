@@ -1780,3 +1780,73 @@ syntacticRuleTester().run("no-ignored-cursor (a list request posted with fetch)"
     },
   ],
 });
+
+/** A response body read as text and parsed by the client itself (SSE frames or plain JSON); `read` varies. */
+const POSTED_TEXT = (read: string) => `declare function parseEventStream(text: string): unknown;
+export async function discoverTools(url: string): Promise<string[]> {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 2, method: "tools/list", params: {} }),
+  });
+  if (!res.ok) {
+    const detail = await res.text().catch(() => "");
+    console.warn(\`tools/list failed: \${res.status}\`, detail.slice(0, 120));
+    return [];
+  }
+${read}
+}
+`;
+
+/** A hand-rolled stdio client whose transport answers with the whole JSON-RPC envelope; `refresh` varies. */
+const STDIO_ENVELOPE = (refresh: string) => `interface RpcReply { id: number; result?: unknown; error?: { message: string } }
+interface StdioTransport { send(method: string, params?: object): Promise<RpcReply> }
+declare function buildRequest(method: string, params?: object): { frame: { jsonrpc: "2.0"; id: number; method: string }; id: number };
+interface FrameTransport { send(frame: object): Promise<RpcReply> }
+export class ServerLink {
+  tools: { name: string }[] = [];
+  constructor(private readonly transport: StdioTransport, private readonly frames: FrameTransport) {}
+  async refresh(): Promise<unknown> {
+${refresh}
+  }
+}
+`;
+
+syntacticRuleTester().run("no-ignored-cursor (a list answer read as text, as an envelope, or sent after it is built)", rule, {
+  valid: [
+    { name: "the body text only logged: nothing of the answer is read", code: POSTED_TEXT('  const body = await res.text();\n  console.log(body.length);\n  return [];') },
+    { name: "the parsed answer's nextCursor is read", code: POSTED_TEXT("  const parsed = parseEventStream(await res.text()) as { result?: { tools?: { name: string }[]; nextCursor?: string } };\n  if (parsed.result?.nextCursor) throw new Error(\"paged\");\n  return (parsed.result?.tools ?? []).map((t) => t.name);") },
+    { name: "the body text handed back whole", code: POSTED_TEXT("  const body = await res.text();\n  return [body];") },
+    { name: "the envelope's result returned whole, nextCursor with it", code: STDIO_ENVELOPE('    const reply = await this.transport.send("tools/list");\n    if (reply.error) throw new Error(reply.error.message);\n    return reply.result;') },
+    { name: "the envelope's result read for its cursor", code: STDIO_ENVELOPE('    const reply = await this.transport.send("tools/list");\n    const page = reply.result as { tools: { name: string }[]; nextCursor?: string };\n    if (page.nextCursor) throw new Error("more than one page");\n    this.tools = page.tools;\n    return undefined;') },
+    { name: "a built request that is only logged, never sent", code: STDIO_ENVELOPE('    const req = buildRequest("tools/list");\n    console.log(req.id);\n    return undefined;') },
+    { name: "a built request sent and its answer handed back whole", code: STDIO_ENVELOPE('    const req = buildRequest("tools/list");\n    return this.frames.send(req.frame);') },
+  ],
+  invalid: [
+    {
+      name: "the body text parsed and only the envelope's tools kept",
+      code: POSTED_TEXT("  const text = await res.text();\n  const parsed = parseEventStream(text) as { result?: { tools?: { name: string }[] } } | null;\n  return (parsed?.result?.tools ?? []).map((t) => t.name);"),
+      errors: [{ messageId: "ignoredCursor", line: 3, suggestions: [] }],
+    },
+    {
+      name: "the body text parsed as JSON inline",
+      code: POSTED_TEXT("  const parsed = JSON.parse(await res.text());\n  return parsed.result.tools.map((t: { name: string }) => t.name);"),
+      errors: [{ messageId: "ignoredCursor", line: 3, suggestions: [] }],
+    },
+    {
+      name: "the transport's envelope: errors checked, the result's tools kept",
+      code: STDIO_ENVELOPE('    const reply = await this.transport.send("tools/list");\n    if (reply.error) throw new Error(reply.error.message);\n    const result = reply.result as { tools?: { name: string }[] } | null;\n    this.tools = result?.tools ?? [];\n    return undefined;'),
+      errors: [{ messageId: "ignoredCursor", line: 9, data: { call: "The `tools/list` request", items: " of `tools`", cursor: "`nextCursor`", lost: "`tools`", whom: ": the model is never offered those tools", how: "or read every page with exhaust() from tool-output-cutter" }, suggestions: [] }],
+    },
+    {
+      name: "a request built first, then its frame sent; the envelope's tools kept",
+      code: STDIO_ENVELOPE('    const req = buildRequest("tools/list");\n    console.debug("listing", req.id);\n    const reply = await this.frames.send(req.frame);\n    const listed = reply.result as { tools?: { name: string }[] };\n    this.tools = listed.tools ?? [];\n    return undefined;'),
+      errors: [{ messageId: "ignoredCursor", line: 9, suggestions: [] }],
+    },
+    {
+      name: "a request built first and sent as it is",
+      code: STDIO_ENVELOPE('    const req = buildRequest("tools/list");\n    const reply = await this.frames.send(req);\n    this.tools = (reply.result as { tools: { name: string }[] }).tools;\n    return undefined;'),
+      errors: [{ messageId: "ignoredCursor", line: 9, suggestions: [] }],
+    },
+  ],
+});
