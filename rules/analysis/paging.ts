@@ -305,9 +305,11 @@ export function pagedCall(call: TSESTree.CallExpression, ctx: PagingContext): Pa
     const named = namedRestMethod(call, ctx);
     if (named) return named;
   }
-  if (callee.type !== AST_NODE_TYPES.MemberExpression) return clientListFunction(call, ctx) ?? odataList(call, calleeName(callee) ?? "the call", ctx) ?? typedPaged(call, ctx);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return clientListFunction(call, ctx) ?? odataList(call, calleeName(callee) ?? "the call", ctx) ?? declaredPageFetch(call, ctx) ?? typedPaged(call, ctx);
   const method = memberName(callee);
   if (method === undefined) return undefined;
+  const fetched = declaredPageFetch(call, ctx);
+  if (fetched) return fetched;
   const graph = method === "get" && callee.object.type === AST_NODE_TYPES.CallExpression ? graphRequest(call, callee.object, ctx) : undefined;
   if (graph) return graph;
   const mcpItems = MCP_LIST_METHODS.get(method);
@@ -403,6 +405,112 @@ function namedRestMethod(call: TSESTree.CallExpression, ctx: PagingContext): Pag
   const sdk = PAGED_SDKS.find((k) => k.name === (found.slack ? "Slack Web API" : "Notion"));
   if (!sdk || asksForPage(call, ctx) || askedForFew(call, found.slack ? undefined : sdk.defaultPage)) return undefined;
   return { call, api: found.name, ...(sdk.items === undefined ? {} : { items: sdk.items }), continuation: found.slack ? [...sdk.continuation, "next_cursor"] : sdk.continuation, certain: false, mcp: false, cursorText: sdk.cursorText ?? sdk.continuation.join("/"), wrapper: "data", how: found.slack ? "a loop on `cursor`" : "a loop on `start_cursor`" };
+}
+
+/** A page's pagination block (`pagination: { cursor, has_more }`, `pageInfo: { hasNextPage }`, `paging: { next }`). */
+const PAGE_BLOCK = /^(pagination|paging|pageInfo|page_info|response_metadata|links|_links)$/;
+/** What in such a block says there is more: a cursor or next link, a has-more flag, a page count. */
+const PAGE_BLOCK_FIELD = /^(cursor|next\w*|has_?more|has_?next_?page|end_?cursor|total_?pages|last_?page)$/i;
+/** A page's own top-level continuation beside CONTINUATION_KEYS: a bare `cursor`, a REST `next` link. */
+const PAGE_FIELD = /^(cursor|next|nextLink|next_link)$/;
+/** Callees that answer a fetch `Response` (`fetch`, `timeoutFetch`, `fetchWithRetry`, `this.fetchImpl`). */
+const FETCHES = /^(fetch|\w*Fetch|fetch(With\w*|Impl))$/;
+/** A URL that asks for a given page in its query string. */
+const PAGE_QUERY = /[?&](cursor|page|offset|skip|after|pageToken|page_token|start_cursor|starting_after|next_token)=/;
+
+interface PageShape {
+  items: string[];
+  continuation: string[];
+}
+
+/** The members of a type this file declares by name (an interface, or an alias of a type literal). */
+function declaredMembers(name: string, program: TSESTree.Program): TSESTree.TypeElement[] | undefined {
+  for (const statement of program.body) {
+    const decl = statement.type === AST_NODE_TYPES.ExportNamedDeclaration ? statement.declaration : statement;
+    if (decl?.type === AST_NODE_TYPES.TSInterfaceDeclaration && decl.id.name === name) return decl.body.body;
+    if (decl?.type === AST_NODE_TYPES.TSTypeAliasDeclaration && decl.id.name === name && decl.typeAnnotation.type === AST_NODE_TYPES.TSTypeLiteral) return decl.typeAnnotation.members;
+  }
+  return undefined;
+}
+
+function typeMembers(type: TSESTree.TypeNode, program: TSESTree.Program): TSESTree.TypeElement[] | undefined {
+  if (type.type === AST_NODE_TYPES.TSTypeLiteral) return type.members;
+  if (type.type === AST_NODE_TYPES.TSTypeReference && type.typeName.type === AST_NODE_TYPES.Identifier) return declaredMembers(type.typeName.name, program);
+  return undefined;
+}
+
+function memberKey(m: TSESTree.TypeElement): string | undefined {
+  if (m.type !== AST_NODE_TYPES.TSPropertySignature || m.computed) return undefined;
+  return m.key.type === AST_NODE_TYPES.Identifier ? m.key.name : m.key.type === AST_NODE_TYPES.Literal && typeof m.key.value === "string" ? m.key.value : undefined;
+}
+
+/**
+ * A type written for a page of a listing: an array of items beside what says there is more (a
+ * cursor or next link, a has-more flag, a pagination block that holds one). The project wrote down
+ * that the endpoint pages, whatever API it is.
+ */
+function pageShapeOf(type: TSESTree.TypeNode | undefined, program: TSESTree.Program): PageShape | undefined {
+  if (!type) return undefined;
+  // `response.json() as Promise<IssuePage>`.
+  if (type.type === AST_NODE_TYPES.TSTypeReference && type.typeName.type === AST_NODE_TYPES.Identifier && type.typeName.name === "Promise") return pageShapeOf(type.typeArguments?.params[0], program);
+  const members = typeMembers(type, program);
+  if (!members) return undefined;
+  const items: string[] = [];
+  const continuation: string[] = [];
+  for (const m of members) {
+    const key = memberKey(m);
+    const t = m.type === AST_NODE_TYPES.TSPropertySignature ? m.typeAnnotation?.typeAnnotation : undefined;
+    if (key === undefined || !t) continue;
+    if (t.type === AST_NODE_TYPES.TSArrayType || (t.type === AST_NODE_TYPES.TSTypeReference && t.typeName.type === AST_NODE_TYPES.Identifier && /^(Readonly)?Array$/.test(t.typeName.name))) items.push(key);
+    else if (CONTINUATION_KEYS.has(key) || PAGE_FIELD.test(key)) continuation.push(key);
+    else if (PAGE_BLOCK.test(key) && (typeMembers(t, program) ?? []).some((b) => PAGE_BLOCK_FIELD.test(memberKey(b) ?? ""))) continuation.push(key);
+  }
+  return items.length > 0 && continuation.length > 0 ? { items, continuation } : undefined;
+}
+
+/** The type the JSON of a `Response` is declared as: `(await res.json()) as Page`, `const page: Page = await res.json()`. */
+function jsonTypeOf(json: TSESTree.CallExpression): TSESTree.TypeNode | undefined {
+  let n: Node = json;
+  while (n.parent?.type === AST_NODE_TYPES.AwaitExpression || n.parent?.type === AST_NODE_TYPES.TSNonNullExpression) n = n.parent;
+  const p = n.parent;
+  if (p?.type === AST_NODE_TYPES.TSAsExpression) return p.typeAnnotation;
+  if (p?.type === AST_NODE_TYPES.VariableDeclarator && p.init === n) return p.id.typeAnnotation?.typeAnnotation;
+  return undefined;
+}
+
+/**
+ * `const res = await fetch(url); const page = (await res.json()) as IssuePage;` with `IssuePage`
+ * declared here as a page: one page of whatever REST API, unless the URL or the function asks for
+ * a given page (`?cursor=`, a `cursor` or `offset` parameter handed in).
+ */
+function declaredPageFetch(call: TSESTree.CallExpression, ctx: PagingContext): PagedCall | undefined {
+  const name = calleeName(call.callee);
+  if (name === undefined || !FETCHES.test(name) || !call.arguments[0]) return undefined;
+  const options = call.arguments[1] ? unwrap(call.arguments[1]) : undefined;
+  const verb = options?.type === AST_NODE_TYPES.ObjectExpression ? stringValue(propertyOf(options, "method")?.value) : undefined;
+  if (verb !== undefined && !/^GET$/i.test(verb)) return undefined;
+  const held = pageExpression(call).parent;
+  if (held?.type !== AST_NODE_TYPES.VariableDeclarator || held.id.type !== AST_NODE_TYPES.Identifier) return undefined;
+  let shape: PageShape | undefined;
+  for (const ref of variableOf(held.id, ctx)?.references ?? []) {
+    const m = ref.identifier.parent;
+    if (m.type !== AST_NODE_TYPES.MemberExpression || m.object !== ref.identifier || memberName(m) !== "json" || m.parent.type !== AST_NODE_TYPES.CallExpression || m.parent.callee !== m) continue;
+    shape = pageShapeOf(jsonTypeOf(m.parent), ctx.program);
+    if (shape) break;
+  }
+  if (!shape) return undefined;
+  if (PAGE_QUERY.test(sourceTextOf(call.arguments[0]))) return undefined;
+  const fn = enclosingFunction(call);
+  if (fn?.params.some((p) => pageParameter(p))) return undefined;
+  return { call, api: name, ...(shape.items.length === 1 ? { items: shape.items[0] } : {}), continuation: shape.continuation, certain: false, mcp: false, json: true, cursorText: shape.continuation.map((c) => `\`${c}\``).join("/"), how: "a loop on the next page" };
+}
+
+/** `cursor?: string`, `{ offset, limit }`: a parameter that names the page the caller wants. */
+function pageParameter(param: TSESTree.Parameter): boolean {
+  const p = param.type === AST_NODE_TYPES.AssignmentPattern ? param.left : param.type === AST_NODE_TYPES.TSParameterProperty ? param.parameter : param;
+  if (p.type === AST_NODE_TYPES.Identifier) return CURSOR_ARG.test(p.name);
+  if (p.type === AST_NODE_TYPES.ObjectPattern) return p.properties.some((q) => q.type === AST_NODE_TYPES.Property && CURSOR_ARG.test(keyName(q) ?? ""));
+  return false;
 }
 
 /** Request fields of Google's REST APIs (and others in their style) that size or name a page. */
@@ -653,7 +761,7 @@ function mayReadItems(call: TSESTree.CallExpression): boolean {
 }
 
 export type PageUse =
-  | { kind: "followed"; how: string; /** The same-file function that returns the page to its callers. */ from?: FunctionNode }
+  | { kind: "followed"; how: string; /** The same-file function that returns the page to its callers. */ from?: FunctionNode; /** The page as returned (its Response already parsed, its wrapper already opened). */ returned?: PagedCall }
   | { kind: "dropped"; itemsRead: string | undefined; at: Node; /** A list request handler that answers with one page and never passes the request's cursor on (`tools/list`). */ handler?: string }
   | { kind: "unused" };
 
@@ -695,7 +803,7 @@ export function droppedByCallers(paged: PagedCall, use: PageUse, ctx: PagingCont
   // A caller that is a paged call by its own name (`this.listTools()`) is judged as one.
   return localCallers(use.from, ctx.sourceCode).flatMap((caller) => {
     if (pagedCall(caller, ctx)) return [];
-    const through: PagedCall = { ...paged, call: caller, via: paged.via ?? (paged.api.includes("/") ? `the \`${paged.api}\` request` : `\`${paged.api}()\``) };
+    const through: PagedCall = { ...(use.returned ?? paged), call: caller, via: paged.via ?? (paged.api.includes("/") ? `the \`${paged.api}\` request` : `\`${paged.api}()\``) };
     const u = pageUse(through, ctx);
     return u.kind === "dropped" ? [{ paged: through, use: u }] : droppedByCallers(through, u, ctx, depth + 1);
   });
@@ -775,7 +883,7 @@ function usesOf(value: Node, paged: PagedCall, ctx: PagingContext, depth: number
       // `withClient((yt) => yt.search.list(p))`: a wrapper gives back what its callback returns.
       const wrapper = wrapperCallOf(fn);
       if (wrapper) return usesOf(pageExpression(wrapper), paged, ctx, depth + 1);
-      return { kind: "followed", how: "returned to the caller", ...(fn ? { from: fn } : {}) };
+      return { kind: "followed", how: "returned to the caller", ...(fn ? { from: fn, returned: paged } : {}) };
     }
     // `(res.result as Page).users`: the same value.
     case AST_NODE_TYPES.TSAsExpression:

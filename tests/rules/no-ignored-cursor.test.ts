@@ -1850,3 +1850,64 @@ syntacticRuleTester().run("no-ignored-cursor (a list answer read as text, as an 
     },
   ],
 });
+
+/** A ticketing tool's REST client that writes down the shape of its list answers; `types` and `body` vary. */
+const TICKET_CLIENT = (types: string, body: string) => `interface Ticket { id: string; subject: string }
+${types}
+export class TicketClient {
+  constructor(private readonly base: string, private readonly headers: Record<string, string>) {}
+${body}
+}
+`;
+const TICKET_PAGE = "interface TicketPage {\n  data: Ticket[];\n  pagination?: { cursor?: string; has_more: boolean };\n}";
+
+syntacticRuleTester().run("no-ignored-cursor (a fetched answer declared as a page type of this file)", rule, {
+  valid: [
+    {
+      name: "the pagination block is handed back with the items",
+      code: TICKET_CLIENT(TICKET_PAGE, "  async openTickets() {\n    const res = await fetch(`${this.base}/tickets`, { headers: this.headers });\n    const page = (await res.json()) as TicketPage;\n    return { tickets: page.data, pagination: page.pagination };\n  }"),
+    },
+    {
+      name: "the URL asks for the page the caller names",
+      code: TICKET_CLIENT(TICKET_PAGE, "  async ticketsAfter(next: string) {\n    const res = await fetch(`${this.base}/tickets?cursor=${next}`, { headers: this.headers });\n    const page = (await res.json()) as TicketPage;\n    return page.data;\n  }"),
+    },
+    {
+      name: "the function takes the cursor it asks with",
+      code: TICKET_CLIENT(TICKET_PAGE, "  async ticketsPage(cursor?: string) {\n    const res = await fetch(`${this.base}/tickets`, { headers: { ...this.headers, ...(cursor ? { 'x-cursor': cursor } : {}) } });\n    const page = (await res.json()) as TicketPage;\n    return page.data;\n  }"),
+    },
+    {
+      name: "a declared answer with items and no continuation is no page",
+      code: TICKET_CLIENT("interface TicketList { data: Ticket[]; pagination?: { total: number } }", "  async allTickets() {\n    const res = await fetch(`${this.base}/tickets`, { headers: this.headers });\n    const list = (await res.json()) as TicketList;\n    return list.data;\n  }"),
+    },
+    {
+      name: "a POST that creates, answered with the page type",
+      code: TICKET_CLIENT(TICKET_PAGE, "  async bulkCreate(subjects: string[]) {\n    const res = await fetch(`${this.base}/tickets/bulk`, { method: 'POST', headers: this.headers, body: JSON.stringify({ subjects }) });\n    const page = (await res.json()) as TicketPage;\n    return page.data;\n  }"),
+    },
+    {
+      name: "the helper returns the whole page and its caller reads the cursor",
+      code: TICKET_CLIENT(TICKET_PAGE, "  async firstPage(): Promise<TicketPage> {\n    const res = await fetch(`${this.base}/tickets`, { headers: this.headers });\n    return (await res.json()) as TicketPage;\n  }\n  async summary() {\n    const page = await this.firstPage();\n    return { count: page.data.length, more: page.pagination?.has_more ?? false };\n  }"),
+    },
+  ],
+  invalid: [
+    {
+      name: "only the items of the declared page are kept",
+      code: TICKET_CLIENT(TICKET_PAGE, "  async openTickets() {\n    const res = await fetch(`${this.base}/tickets?status=open`, { headers: this.headers });\n    if (!res.ok) throw new Error(`tickets: ${res.status}`);\n    const page = (await res.json()) as TicketPage;\n    return page.data.map((t) => t.subject);\n  }"),
+      errors: [{ messageId: "ignoredCursor", line: 9, data: { call: "`fetch()`", items: " of `data`", cursor: "`pagination`", lost: "`data`", whom: "", how: "or read every page with a loop on the next page" }, suggestions: [] }],
+    },
+    {
+      name: "a REST page with a next link, declared on the variable",
+      code: TICKET_CLIENT("type TicketResults = { count: number; next: string | null; previous: string | null; results: Ticket[] };", "  async recentTickets() {\n    const res = await fetch(`${this.base}/api/tickets/`, { headers: this.headers });\n    const body: TicketResults = await res.json();\n    return body.results;\n  }"),
+      errors: [{ messageId: "ignoredCursor", line: 6, suggestions: [] }],
+    },
+    {
+      name: "a helper returns the page and its caller keeps the items: reported at the caller",
+      code: TICKET_CLIENT(TICKET_PAGE, "  async ticketPage(): Promise<TicketPage> {\n    const res = await fetch(`${this.base}/tickets`, { headers: this.headers });\n    return res.json() as Promise<TicketPage>;\n  }\n  async subjects() {\n    const page = await this.ticketPage();\n    return page.data.map((t) => t.subject);\n  }"),
+      errors: [{ messageId: "ignoredCursor", line: 13, suggestions: [] }],
+    },
+    {
+      name: "fetched through an injected fetch",
+      code: TICKET_CLIENT(TICKET_PAGE, "  declare fetchImpl: typeof fetch;\n  async tickets() {\n    const res = await this.fetchImpl(`${this.base}/tickets`);\n    const page = (await res.json()) as TicketPage;\n    return page.data;\n  }"),
+      errors: [{ messageId: "ignoredCursor", line: 10, data: { call: "`this.fetchImpl()`", items: " of `data`", cursor: "`pagination`", lost: "`data`", whom: "", how: "or read every page with a loop on the next page" }, suggestions: [] }],
+    },
+  ],
+});
