@@ -698,7 +698,7 @@ function rawListRequest(call: TSESTree.CallExpression, ctx: PagingContext): Page
   if (paramsAskForPage(propertyOf(first, "params")?.value, ctx)) return null;
   // `{ jsonrpc: "2.0", id, method, params }` sent as is: the answer is the envelope, the page its `result`.
   const envelope = propertyOf(first, "jsonrpc") !== undefined;
-  return { call, api: name ?? "list", items, continuation: ["nextCursor"], certain: false, mcp: true, ...(envelope ? { wrapper: "result" } : {}) };
+  return { call: streamWrite(call) ?? call, api: name ?? "list", items, continuation: ["nextCursor"], certain: false, mcp: true, ...(envelope ? { wrapper: "result" } : {}) };
 }
 
 /** A request's params that may ask for a given page: the caller's own object, or a cursor this code moves. */
@@ -784,6 +784,7 @@ function pageExpression(call: TSESTree.CallExpression): Node {
 /** What the code does with a page: follows its continuation, hands it on, or reads the items only. */
 export function pageUse(paged: PagedCall, ctx: PagingContext): PageUse {
   const value = pageExpression(paged.call);
+  if (paged.mcp && paged.api.includes("/") && sentAway(paged.call, value)) return answeredElsewhere(paged, ctx);
   // `.then((page) => …)`: the callback's parameter is the page.
   const p = value.parent;
   if (p?.type === AST_NODE_TYPES.MemberExpression && p.object === value && memberName(p) === "then" && p.parent.type === AST_NODE_TYPES.CallExpression) {
@@ -792,6 +793,35 @@ export function pageUse(paged: PagedCall, ctx: PagingContext): PageUse {
     return { kind: "followed", how: "handed to a callback" };
   }
   return usesOf(value, paged, ctx, 0);
+}
+
+/**
+ * `proc.stdin.write(JSON.stringify(request) + "\n")`, `ws.send(JSON.stringify(request))`, `send(request);`:
+ * a request written to a stream and left there. Its answer is no value of this call: it arrives in
+ * a message listener, matched by id.
+ */
+function sentAway(call: TSESTree.CallExpression, value: Node): boolean {
+  return value === call && value.parent.type === AST_NODE_TYPES.ExpressionStatement;
+}
+
+/** `proc.stdin.write(JSON.stringify(request) + "\n")`: the write that sends a serialized request, whose value (if any) is the answer. */
+function streamWrite(stringify: TSESTree.CallExpression): TSESTree.CallExpression | undefined {
+  if (dottedName(stringify.callee) !== "JSON.stringify") return undefined;
+  let n: Node = stringify;
+  while (n.parent?.type === AST_NODE_TYPES.BinaryExpression && n.parent.operator === "+") n = n.parent;
+  const write = n.parent;
+  return write?.type === AST_NODE_TYPES.CallExpression && write.arguments[0] === n && /^(write|send|postMessage)$/.test(calleeName(write.callee) ?? "") ? write : undefined;
+}
+
+/**
+ * The answer to a request sent away is read where messages arrive, in the same file: the items
+ * read off a result (`msg.result?.tools`) in a file that never names `nextCursor` drop the rest.
+ */
+function answeredElsewhere(paged: PagedCall, ctx: PagingContext): PageUse {
+  const text = ctx.sourceCode.text;
+  if (/\bnext_?[cC]ursor\b/.test(text)) return { kind: "followed", how: "the cursor is read where answers arrive" };
+  if (paged.items === undefined || !new RegExp(`\\.result\\??\\.${paged.items}\\b`).test(text)) return { kind: "unused" };
+  return { kind: "dropped", itemsRead: paged.items, at: paged.call };
 }
 
 /**

@@ -1911,3 +1911,58 @@ syntacticRuleTester().run("no-ignored-cursor (a fetched answer declared as a pag
     },
   ],
 });
+
+/** A hand-written stdio client: requests are written to the child's stdin, answers come back as lines; `write` and `onReply` vary. */
+const STDIO_LINES = (write: string, onReply: string) => `import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+export function discover(command: string): Promise<string[]> {
+  return new Promise((resolve) => {
+    const child = spawn(command, [], { stdio: ["pipe", "pipe", "inherit"] });
+    const send = (message: object) => child.stdin.write(JSON.stringify(message) + "\\n");
+    createInterface({ input: child.stdout }).on("line", (line) => {
+      const msg = JSON.parse(line);
+      if (msg.id === 1) {
+${write}
+        return;
+      }
+${onReply}
+    });
+    send({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "lister", version: "1" } } });
+  });
+}
+`;
+const KEEP_TOOLS = '      if (msg.id === 2) {\n        child.kill();\n        resolve((msg.result?.tools ?? []).map((t: { name: string }) => t.name));\n      }';
+
+syntacticRuleTester().run("no-ignored-cursor (a list request written to a stream, answered in a listener)", rule, {
+  valid: [
+    {
+      name: "the listener reads nextCursor and asks again",
+      code: STDIO_LINES('        child.stdin.write(JSON.stringify({ jsonrpc: "2.0", id: 2, method: "tools/list", params: {} }) + "\\n");', '      if (msg.result?.nextCursor) send({ jsonrpc: "2.0", id: 2, method: "tools/list", params: { cursor: msg.result.nextCursor } });\n      else resolve((msg.result?.tools ?? []).map((t: { name: string }) => t.name));'),
+    },
+    {
+      name: "the answers are relayed whole, no items read",
+      code: STDIO_LINES('        send({ jsonrpc: "2.0", id: 2, method: "tools/list", params: {} });', "      process.stdout.write(line + \"\\n\");\n      resolve([]);"),
+    },
+    {
+      name: "a request awaited as a probe is no request left to a listener",
+      code: STDIO_LINES('        void 0;', KEEP_TOOLS).replace("export function discover", 'declare const rpc: { call(m: object): Promise<unknown> };\nexport async function probe() { await rpc.call({ jsonrpc: "2.0", id: 9, method: "tools/list" }); }\nexport function discover'),
+    },
+  ],
+  invalid: [
+    {
+      name: "written to stdin as a line; the reply's tools kept",
+      code: STDIO_LINES('        child.stdin.write(JSON.stringify({ jsonrpc: "2.0", id: 2, method: "tools/list", params: {} }) + "\\n");', KEEP_TOOLS),
+      errors: [{ messageId: "ignoredCursor", line: 10, data: { call: "The `tools/list` request", items: " of `tools`", cursor: "`nextCursor`", lost: "`tools`", whom: ": the model is never offered those tools", how: "or read every page with exhaust() from tool-output-cutter" }, suggestions: [] }],
+    },
+    {
+      name: "sent through the client's own writer and left",
+      code: STDIO_LINES('        send({ jsonrpc: "2.0", id: 2, method: "tools/list", params: {} });', KEEP_TOOLS),
+      errors: [{ messageId: "ignoredCursor", line: 10, suggestions: [] }],
+    },
+    {
+      name: "serialized and sent over a channel whose send waits for the reply",
+      code: 'declare const channel: { send(frame: string): Promise<{ result?: { tools?: { name: string }[] } }> };\nexport async function toolNames() {\n  const reply = await channel.send(JSON.stringify({ jsonrpc: "2.0", id: 3, method: "tools/list" }));\n  return (reply.result?.tools ?? []).map((t) => t.name);\n}\n',
+      errors: [{ messageId: "ignoredCursor", line: 3, suggestions: [] }],
+    },
+  ],
+});
