@@ -98,6 +98,8 @@ interface PagedSdk {
   defaultPage?: number;
   /** A project that depends on the SDK and reads `items` off the answer is using it, imported here or not. */
   byDependency?: boolean;
+  /** Request fields beside CURSOR_ARG that ask for a given page (Jira's `startAt`). */
+  asks?: RegExp;
   how: string;
 }
 
@@ -116,6 +118,8 @@ const PAGED_SDKS: readonly PagedSdk[] = [
   { name: "Bluesky", path: /(^|\.)(app\.bsky\.\w+\.)?(search(Posts|Actors|ActorsTypeahead|Feeds|Starterpacks)|get(AuthorFeed|Timeline|Followers|Follows|Likes|RepostedBy|Quotes|PopularFeedGenerators|Suggestions|Lists|ListFeed|Feed|ActorLikes|ActorFeeds|Blocks|Mutes)|listNotifications)$/, packages: /^@atproto\/api$/, selfNamed: /\.app\.bsky\.\w+\.\w+$/, wrapper: "data", continuation: ["cursor"], cursorText: "`data.cursor`", defaultPage: 50, how: "a loop on `cursor`" },
   // Dropbox's SDK answers under `result`, with `cursor`/`has_more` for the rest (`…Continue` methods read on).
   { name: "Dropbox", path: /(^|\.)\w+\.(filesListFolder|filesSearchV2|filesListRevisions|sharingListFileMembers|sharingListFolderMembers|sharingListSharedLinks|sharingListFolders|sharingListMountableFolders|sharingListReceivedFiles|fileRequestsListV2|teamMembersListV2|teamMembersList)$/, packages: /^dropbox$/, selfNamed: /(^|\.)(get)?(dropbox|dbx)\w*(\(\))?\.\w+$/i, wrapper: "result", continuation: ["cursor", "has_more"], cursorText: "`result.cursor`/`has_more`", followers: /Continue$/, how: "a loop on the matching `…Continue({ cursor })`" },
+  // Jira (jira.js, jira-client): a JQL search answers 50 issues with `total`/`startAt` (or `nextPageToken`/`isLast`) for the rest.
+  { name: "Jira", path: /\.(issueSearch\.searchForIssuesUsingJql(Post|EnhancedSearch(Post)?)?|searchJira|issueComments\.getComments|projects\.searchProjects|board\.(getAllBoards|getIssuesForBoard)|sprint\.getIssuesForSprint)$/, packages: /^(jira\.js|jira-client)$/, selfNamed: /(^|\.)jira\w*\./i, continuation: ["total", "startAt", "isLast", "nextPageToken", "nextPage"], cursorText: "`total`/`startAt` (or `nextPageToken`)", defaultPage: 50, asks: /^(startAt|start_at)$/, how: "a loop on `startAt` (or `nextPageToken`)" },
   { name: "Stripe", path: /(^|\.)stripe\.\w+(\.\w+)?\.list$/i, packages: /^stripe$/, selfNamed: /(^|\.)stripe\./i, items: "data", continuation: ["has_more"], followers: /^autoPaging/, defaultPage: 10, how: "`autoPagingToArray()` or `for await`" },
   { name: "OpenAI", path: /(^|\.)(openai|client)\.(files|batches|fineTuning\.jobs|vectorStores(\.files)?|beta\.assistants|beta\.threads\.messages|beta\.vectorStores|responses\.inputItems|conversations\.items)\.list$/, packages: /^openai$/, selfNamed: /(^|\.)openai\./i, items: "data", continuation: ["has_more"], followers: /^(hasNextPage|getNextPage|iterPages)$/, how: "`for await (const x of …list())`" },
 ];
@@ -328,6 +332,9 @@ export function pagedCall(call: TSESTree.CallExpression, ctx: PagingContext): Pa
     const sdk = ANY_SDK_PATH.test(dotted) ? PAGED_SDKS.find((k) => k.path.test(dotted) && (importSources(ctx.program, ctx.sourceCode).some((src) => k.packages.test(src)) || (k.selfNamed?.test(dotted) ?? false) || runsOnSdk(k, call, ctx))) : undefined;
     if (sdk) {
       if (asksForPage(call, ctx) || sdk.unpaged?.test(dotted)) return undefined;
+      // `searchForIssuesUsingJql({ jql, startAt })`: the caller names the page by the SDK's own field.
+      const asks = sdk.asks;
+      if (asks && call.arguments.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && a.properties.some((p) => p.type === AST_NODE_TYPES.Property && asks.test(keyName(p) ?? "")))) return undefined;
       // `videos.list({ id: videoId })`: records looked up by id, not a listing.
       if (call.arguments.some((a) => a.type === AST_NODE_TYPES.ObjectExpression && (propertyOf(a, "id") ?? propertyOf(a, "ids")) !== undefined)) return undefined;
       if (askedForFew(call, sdk.defaultPage)) return undefined;

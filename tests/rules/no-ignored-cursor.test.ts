@@ -74,6 +74,9 @@ declare const notion: Notion;
 const GOOGLE = `import { google } from "googleapis";
 declare const drive: ReturnType<typeof google.drive>;
 `;
+const JIRA = `import { Version3Client } from "jira.js";
+declare const jira: Version3Client;
+`;
 const STRIPE = `import Stripe from "stripe";
 declare const stripe: Stripe;
 `;
@@ -218,6 +221,19 @@ const SDK_CASES: { name: string; dropped: string; followed: string }[] = [
 `,
   },
   {
+    name: "Jira JQL search (jira.js)",
+    dropped: `${JIRA}export async function openBugs(project: string) {
+  const res = await jira.issueSearch.searchForIssuesUsingJql({ jql: \`project = \${project} AND type = Bug\` });
+  return (res.issues ?? []).map((i) => i.key);
+}
+`,
+    followed: `${JIRA}export async function openBugs(project: string) {
+  const res = await jira.issueSearch.searchForIssuesUsingJql({ jql: \`project = \${project} AND type = Bug\` });
+  return { keys: (res.issues ?? []).map((i) => i.key), total: res.total };
+}
+`,
+  },
+  {
     name: "Stripe customers.list",
     dropped: `${STRIPE}export async function customers() {
   const list = await stripe.customers.list();
@@ -326,6 +342,21 @@ export async function toolNames() {
     name: "a few Linear issues asked for on purpose",
     code: `${LINEAR}export async function latest() {
   return (await linear.issues({ first: 5 })).nodes;
+}
+`,
+  },
+  {
+    name: "a Jira search at the offset the caller names",
+    code: `${JIRA}export async function bugsFrom(startAt: number) {
+  const res = await jira.issueSearch.searchForIssuesUsingJql({ jql: "type = Bug", startAt, maxResults: 100 });
+  return res.issues;
+}
+`,
+  },
+  {
+    name: "the five newest Jira issues asked for on purpose",
+    code: `${JIRA}export async function latest() {
+  return (await jira.issueSearch.searchForIssuesUsingJql({ jql: "order by created DESC", maxResults: 5 })).issues;
 }
 `,
   },
