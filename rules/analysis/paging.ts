@@ -383,7 +383,10 @@ function askedForFew(call: TSESTree.CallExpression, defaultPage: number | undefi
 const SLACK_PAGED_METHOD = /^(conversations\.(list|history|replies|members)|users\.list|files\.list|reactions\.list|usergroups\.users\.list)$/;
 /** Notion's paged endpoints as the path a Notion helper sends (`notionRequest("POST", \`/databases/${id}/query\`, body)`). */
 /** What either may begin with: the cheap test every string argument meets first. */
-const NAMED_REST_HEAD = /^(conversations|users|files|reactions|usergroups)\.|^\/?(v1\/)?(search|databases|data_sources|blocks|users|comments)\b/;
+const NAMED_REST_HEAD = /^(conversations|users|files|reactions|usergroups)\.|^\/?(v1\/)?(search|databases|data_sources|blocks|users|comments)\b|^(GET )?\/(repos|user|users|orgs|search|notifications|gists)\//;
+/** GitHub's REST list routes as Octokit's `request` takes them (`"GET /repos/{owner}/{repo}/issues"`): 30 a page, the rest in the `Link` header. */
+const GITHUB_LIST_ROUTE = /^(GET )?\/(repos\/[^/]+\/[^/]+\/(issues|pulls|commits|releases|branches|tags|contributors|labels|milestones|forks|stargazers|collaborators|comments|deployments|events|issues\/[^/]+\/(comments|events|labels)|pulls\/[^/]+\/(files|commits|comments|reviews)|actions\/(runs|workflows|artifacts))|user\/(repos|orgs|starred|issues)|users\/[^/]+\/(repos|orgs|starred|events|gists)|orgs\/[^/]+\/(repos|members|teams|issues)|notifications|gists)\/?$/;
+const GITHUB_SEARCH_ROUTE = /^(GET )?\/search\/(issues|repositories|code|commits|users|topics|labels)\/?$/;
 const NOTION_PAGED_PATH = /^\/?(v1\/)?(search|(databases|data_sources)\/[^/]+\/query|blocks\/[^/]+\/children|users|comments)\/?$/;
 
 /**
@@ -400,6 +403,7 @@ function namedRestMethod(call: TSESTree.CallExpression, ctx: PagingContext): Pag
     // `?start_cursor=${cursor}`: the page is asked for in the query string.
     if (raw.length > 80 || /[?&](start_)?cursor=/.test(raw)) return undefined;
     const name = raw.replace(/\?.*$/, "");
+    if (arg === call.arguments[0] && (GITHUB_LIST_ROUTE.test(name) || GITHUB_SEARCH_ROUTE.test(name))) return githubRoute(call, name, ctx);
     if (SLACK_PAGED_METHOD.test(name)) found = { name, slack: true };
     else if (NOTION_PAGED_PATH.test(name) && /notion/i.test(calleeName(call.callee) ?? "")) found = { name, slack: false };
     if (found) break;
@@ -518,6 +522,22 @@ function pageParameter(param: TSESTree.Parameter): boolean {
   if (p.type === AST_NODE_TYPES.Identifier) return CURSOR_ARG.test(p.name);
   if (p.type === AST_NODE_TYPES.ObjectPattern) return p.properties.some((q) => q.type === AST_NODE_TYPES.Property && CURSOR_ARG.test(keyName(q) ?? ""));
   return false;
+}
+
+/**
+ * `octokit.request("GET /repos/{owner}/{repo}/issues", { owner, repo })`: a GitHub list route sent
+ * through Octokit's `request` (a client named for GitHub, or in a file that imports Octokit), read
+ * as the SDK's own list method is (the page in `data`; a search's under `data.items`).
+ */
+function githubRoute(call: TSESTree.CallExpression, route: string, ctx: PagingContext): PagedCall | undefined {
+  const callee = unwrap(call.callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || memberName(callee) !== "request") return undefined;
+  const receiver = dottedName(callee.object) ?? "";
+  if (!/octokit|github|(^|\.)gh$/i.test(receiver) && !importSources(ctx.program, ctx.sourceCode).some((src) => src.startsWith("@octokit/"))) return undefined;
+  const search = GITHUB_SEARCH_ROUTE.test(route);
+  const sdk = PAGED_SDKS.find((k) => k.name === (search ? "Octokit search" : "Octokit"));
+  if (!sdk || asksForPage(call, ctx) || askedForFew(call, sdk.defaultPage)) return undefined;
+  return { call, api: route.replace(/^GET /, ""), ...(sdk.items === undefined ? {} : { items: sdk.items }), continuation: sdk.continuation, certain: false, mcp: false, ...(sdk.cursorText === undefined ? {} : { cursorText: sdk.cursorText }), ...(sdk.wrapper === undefined ? {} : { wrapper: sdk.wrapper }), how: sdk.how };
 }
 
 /** Request fields of Google's REST APIs (and others in their style) that size or name a page. */

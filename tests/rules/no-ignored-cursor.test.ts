@@ -1997,3 +1997,37 @@ syntacticRuleTester().run("no-ignored-cursor (a list request written to a stream
     },
   ],
 });
+
+/** A repository tool that sends GitHub's REST routes through Octokit's `request`; `body` varies. */
+const GITHUB_ROUTES = (body: string, head = OCTOKIT) => `${head}export async function repoTool(owner: string, repo: string) {
+${body}
+}
+`;
+
+syntacticRuleTester().run("no-ignored-cursor (GitHub list routes sent through Octokit's request)", rule, {
+  valid: [
+    { name: "read through paginate", code: GITHUB_ROUTES('  const issues = await octokit.paginate("GET /repos/{owner}/{repo}/issues", { owner, repo, per_page: 100 });\n  return issues.map((i) => i.title);') },
+    { name: "the page the caller names", code: GITHUB_ROUTES('  const page = 2;\n  const res = await octokit.request("GET /repos/{owner}/{repo}/pulls", { owner, repo, page });\n  return res.data.map((p) => p.title);') },
+    { name: "the five newest asked for on purpose", code: GITHUB_ROUTES('  const res = await octokit.request("GET /repos/{owner}/{repo}/commits", { owner, repo, per_page: 5 });\n  return res.data.map((c) => c.sha);') },
+    { name: "a search route's total handed on beside its items", code: GITHUB_ROUTES('  const { data } = await octokit.request("GET /search/issues", { q: `repo:${owner}/${repo} is:open` });\n  return { total: data.total_count, titles: data.items.map((i) => i.title) };') },
+    { name: "one repository is no listing", code: GITHUB_ROUTES('  const res = await octokit.request("GET /repos/{owner}/{repo}", { owner, repo });\n  return res.data.full_name;') },
+    { name: "a request of something that is no GitHub client", code: GITHUB_ROUTES('  const res = await cache.request("GET /repos/{owner}/{repo}/issues", { owner, repo });\n  return res.data.map((i) => i.title);', "declare const cache: { request(route: string, o: object): Promise<{ data: { title: string }[] }> };\n") },
+  ],
+  invalid: [
+    {
+      name: "a list route's first page, items only",
+      code: GITHUB_ROUTES('  const res = await octokit.request("GET /repos/{owner}/{repo}/issues", { owner, repo, state: "open" });\n  return res.data.map((i) => i.title);'),
+      errors: [{ messageId: "ignoredCursor", line: 4, data: { call: "`octokit.request()`", items: " of `data`", cursor: "the next page (`page`, the `Link` header)", lost: "`data`", whom: "", how: "or read every page with `octokit.paginate()`" }, suggestions: [] }],
+    },
+    {
+      name: "a route written as a template, on a client named for GitHub",
+      code: GITHUB_ROUTES("  const res = await github.request(`GET /repos/${owner}/${repo}/pulls/${7}/files`);\n  return res.data.map((f) => f.filename);", "declare const github: { request(route: string): Promise<{ data: { filename: string }[] }> };\n"),
+      errors: [{ messageId: "ignoredCursor", line: 3, suggestions: [] }],
+    },
+    {
+      name: "a search route's items without its total",
+      code: GITHUB_ROUTES('  const { data } = await octokit.request("GET /search/issues", { q: `repo:${owner}/${repo} is:open` });\n  return data.items.map((i) => i.title);'),
+      errors: [{ messageId: "ignoredCursor", line: 4, suggestions: [] }],
+    },
+  ],
+});
