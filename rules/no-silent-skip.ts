@@ -1428,7 +1428,8 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
           if (found) return;
           if (n.type === AST_NODE_TYPES.CatchClause) {
             const verdict = classifyCatch(n, skipCtx);
-            if (verdict.kind === "drop" && (verdict.drop.how === "return-nothing" || (verdict.drop.how === "empty" && fallsToNothing(n.parent, fn)))) {
+            // A helper that only parses an address answers "no link" for a malformed one, as its catch would be read.
+            if (verdict.kind === "drop" && (verdict.drop.how === "return-nothing" || (verdict.drop.how === "empty" && fallsToNothing(n.parent, fn))) && !parsesUrlOnly(n.parent)) {
               if (verdict.drop.logs && options.allowLogging) return;
               const call = failingCall((n.parent).block);
               found = { value: verdict.drop.value ? text(verdict.drop.value) : "undefined", failure: call ? `\`${call}\` throws` : "it throws", at: verdict.drop.at };
@@ -1646,26 +1647,44 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       const it = iterationOf(id);
       if (!it) return;
       // The guard is cheap to look for; what the callee does is read only where one is found.
-      // `if (m && matches(m, filters))`: the presence test heads a condition.
-      const reads = readsOf(id, sourceCode).map((r) => (r.parent?.type === AST_NODE_TYPES.LogicalExpression && r.parent.operator === "&&" && r.parent.left === r && r.parent.parent?.type === AST_NODE_TYPES.IfStatement && r.parent.parent.test === r.parent ? r.parent : r));
-      if (!reads.some((r) => (r.parent?.type === AST_NODE_TYPES.IfStatement && r.parent.test === r) || (r.parent?.type === AST_NODE_TYPES.UnaryExpression && r.parent.parent?.type === AST_NODE_TYPES.IfStatement))) return;
+      const guards = readsOf(id, sourceCode).flatMap((r) => {
+        const g = presenceGuard(r, id.name);
+        return g ? [g] : [];
+      });
+      if (guards.length === 0) return;
       const local = localFunction(call.callee, sourceCode);
       const fails = local ? failsToNothing(local) : importedFailsToNothing(call.callee);
       if (!fails) return;
-      for (const r of reads) {
-        let n: Node = r;
-        if (n.parent?.type === AST_NODE_TYPES.UnaryExpression && n.parent.operator === "!") n = n.parent;
-        const p = n.parent;
-        if (p?.type === AST_NODE_TYPES.IfStatement && p.test === n) {
-          const guard = n === r ? `if (${text(r)})` : `if (!${id.name})`;
-          if (n !== r && !dropStatement(p.consequent)) continue;
-          if (n === r && p.alternate) continue;
-          // `if (parsed) return parsed` over candidates: the first that parses wins, a search.
-          if (n === r && stopsLoop(p.consequent)) continue;
-          reportFiltered(p.test, guard, `\`${text(call.callee)}\``, fails);
-          return;
-        }
+      for (const { stmt, present } of guards) {
+        if (!present && !dropStatement(stmt.consequent)) continue;
+        if (present && stmt.alternate) continue;
+        // `if (parsed) return parsed` over candidates: the first that parses wins, a search.
+        if (present && stopsLoop(stmt.consequent)) continue;
+        reportFiltered(stmt.test, `if (${text(stmt.test)})`, `\`${text(call.callee)}\``, fails);
+        return;
       }
+    }
+
+    /**
+     * The `if` that tests a read for presence (`if (m)`, `if (m !== undefined)`, `if (m && ok(m))`)
+     * or for absence (`if (!m)`, `if (m === null)`), and which of the two.
+     */
+    function presenceGuard(read: Node, name: string): { stmt: TSESTree.IfStatement; present: boolean } | undefined {
+      let n: Node = read;
+      let present = true;
+      const p = n.parent;
+      if (p?.type === AST_NODE_TYPES.UnaryExpression && p.operator === "!") {
+        n = p;
+        present = false;
+      } else if (p?.type === AST_NODE_TYPES.BinaryExpression && presenceTest(p, name)) n = p;
+      else if (p?.type === AST_NODE_TYPES.BinaryExpression && absenceTest(p, name)) {
+        n = p;
+        present = false;
+      }
+      // `if (m && matches(m, filters))`, `if (!m || !m.path) continue`: the test heads a condition.
+      if (n.parent?.type === AST_NODE_TYPES.LogicalExpression && n.parent.operator === (present ? "&&" : "||") && n.parent.left === n) n = n.parent;
+      const stmt = n.parent;
+      return stmt?.type === AST_NODE_TYPES.IfStatement && stmt.test === n ? { stmt, present } : undefined;
     }
 
     /**

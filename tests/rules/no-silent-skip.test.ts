@@ -2187,3 +2187,44 @@ syntacticRuleTester().run("no-silent-skip (a listing of paths, URLs or links ans
     { name: "the page's links", code: INDEXED("getPageLinks"), errors: [{ messageId: "emptyResult", line: 8 }] },
   ],
 });
+
+/** Lines of a search tool's JSON output, each parsed by a helper that answers `undefined` for a bad one; `guard` keeps or skips it. */
+const EVENT_LINES = (guard: string) => `interface SearchEvent { type: string; path: string }
+const parseEvent = (line: string): SearchEvent | undefined => {
+  try {
+    return JSON.parse(line) as SearchEvent;
+  } catch {
+    return undefined;
+  }
+};
+export function matchesOf(output: string): SearchEvent[] {
+  const events: SearchEvent[] = [];
+  for (const line of output.split("\\n")) {
+    const event = parseEvent(line);
+${guard}
+  }
+  return events;
+}
+`;
+
+syntacticRuleTester().run("no-silent-skip (a presence check spelled as a comparison)", rule, {
+  valid: [
+    { name: "the first line that parses wins: a search", code: EVENT_LINES("    if (event !== undefined) return [event];") },
+    { name: "a comparison with something that is not nullish", code: EVENT_LINES("    if (event !== lastEvent) events.push(event as SearchEvent);").replace("export function", "declare const lastEvent: SearchEvent;\nexport function") },
+    {
+      name: "a helper that only parses an address: a malformed link is no record",
+      code: "function externalUrl(href: string): string | null {\n  try {\n    const url = new URL(href);\n    if (url.hostname.endsWith(\".internal\")) return null;\n    return url.toString();\n  } catch {\n    return null;\n  }\n}\nexport function links(hrefs: string[]) {\n  const out: string[] = [];\n  for (const h of hrefs) {\n    const url = externalUrl(h);\n    if (!url || url.length > 200) continue;\n    out.push(url);\n  }\n  return out;\n}\n",
+    },
+    { name: "an absence test that does not skip", code: EVENT_LINES("    if (event === undefined) events.push({ type: \"unparsed\", path: line });\n    else events.push(event);") },
+  ],
+  invalid: [
+    {
+      name: "kept when `!== undefined`",
+      code: EVENT_LINES("    if (event !== undefined) events.push(event);"),
+      errors: [{ messageId: "standInFiltered", line: 6, data: { filter: "if (event !== undefined)", line: "13", mapper: "`parseEvent`", value: "undefined", failure: "`JSON.parse` throws" } }],
+    },
+    { name: "kept when `!= null`", code: EVENT_LINES("    if (event != null) events.push(event);"), errors: [{ messageId: "standInFiltered", line: 6 }] },
+    { name: "skipped when `=== undefined`", code: EVENT_LINES("    if (event === undefined) continue;\n    events.push(event);"), errors: [{ messageId: "standInFiltered", line: 6, data: { filter: "if (event === undefined)", line: "13", mapper: "`parseEvent`", value: "undefined", failure: "`JSON.parse` throws" } }] },
+    { name: "skipped when `== null` or blank", code: EVENT_LINES("    if (event == null || !event.path) continue;\n    events.push(event);"), errors: [{ messageId: "standInFiltered", line: 6 }] },
+  ],
+});
