@@ -672,7 +672,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
         how = drop.logs ? "by a catch that only logs" : "by an empty catch";
       } else if ((it.method === "reduce" || it.method === "reduceRight") && drop.value && unwrap(drop.value).type === AST_NODE_TYPES.Identifier && it.fn.params[0]?.type === AST_NODE_TYPES.Identifier && (unwrap(drop.value) as TSESTree.Identifier).name === it.fn.params[0].name) {
         how = "by returning the accumulator unchanged";
-      } else if (it.method === "filter" && drop.how === "return-empty") {
+      } else if (it.method === "filter" && (drop.how === "return-empty" || answersNo(drop))) {
         how = "by the filter callback's catch returning false";
       }
       if (how === undefined) return;
@@ -936,9 +936,15 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       return first !== -1 && names.slice(first + 1).some((name) => /^(read\w*|load\w*|open\w*|parse\w*)$/.test(name));
     }
 
+    /** `catch { return false }`: in a filter's callback, the record is judged not to match. */
+    function answersNo(drop: Drop): boolean {
+      const v = drop.how === "return-value" && drop.value ? unwrap(drop.value) : undefined;
+      return v?.type === AST_NODE_TYPES.Literal && v.value === false;
+    }
+
     /** `await access(p)`, `existsSync(p)`: the try asks whether something is there, and the catch is the answer "no". */
     function probe(tryStmt: TSESTree.TryStatement, drop: Drop): boolean {
-      if (drop.logs || !(drop.how === "empty" || drop.how === "return-empty" || drop.how === "return-nothing")) return false;
+      if (drop.logs || !(drop.how === "empty" || drop.how === "return-empty" || drop.how === "return-nothing" || answersNo(drop))) return false;
       // Every call in the try is the probe itself or bookkeeping around it (a debug line on success included): nothing is read.
       const names = callsOf(tryStmt);
       return names.some((name) => EXISTENCE_PROBE.test(name)) && names.every((name) => EXISTENCE_PROBE.test(name) || /^(push|add|set|join|resolve|dirname|basename|relative|normalize|isSymbolicLink|isFile|isDirectory|debug|trace|verbose)$/.test(name));

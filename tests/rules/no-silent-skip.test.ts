@@ -2228,3 +2228,29 @@ syntacticRuleTester().run("no-silent-skip (a presence check spelled as a compari
     { name: "skipped when `== null` or blank", code: EVENT_LINES("    if (event == null || !event.path) continue;\n    events.push(event);"), errors: [{ messageId: "standInFiltered", line: 6 }] },
   ],
 });
+
+/** A query tool that keeps the notes matching a user's WHERE expression; `judge` is the filter callback's body. */
+const WHERE_FILTER = (judge: string) => `import { statSync } from "node:fs";
+interface Note { path: string; fields: Record<string, unknown> }
+declare function evaluate(expr: string, fields: Record<string, unknown>): unknown;
+export function queryNotes(notes: Note[], where: string) {
+  return notes.filter((note) => {
+${judge}
+  });
+}
+`;
+
+syntacticRuleTester().run("no-silent-skip (a filter callback whose catch answers false)", rule, {
+  valid: [
+    { name: "an existence probe: a path that is not there does not match", code: WHERE_FILTER("    try {\n      return statSync(note.path).isFile();\n    } catch {\n      return false;\n    }") },
+    { name: "only an address is parsed", code: WHERE_FILTER("    try {\n      return new URL(note.path).protocol === \"https:\";\n    } catch {\n      return false;\n    }") },
+    { name: "a failure keeps the note", code: WHERE_FILTER("    try {\n      return Boolean(evaluate(where, note.fields));\n    } catch {\n      return true;\n    }") },
+  ],
+  invalid: [
+    {
+      name: "a note whose expression throws is judged not to match",
+      code: WHERE_FILTER("    try {\n      return Boolean(evaluate(where, note.fields));\n    } catch (error) {\n      return false;\n    }"),
+      errors: [{ messageId: "droppedRecord", line: 9, data: { what: "A record that fails `evaluate`", how: "by the filter callback's catch returning false", logNote: "" } }],
+    },
+  ],
+});
