@@ -42,7 +42,7 @@ export interface NoSilentSkipOptions {
   toolFactories?: FunctionSpecifier[];
 }
 
-type MessageId = "droppedRecord" | "emptyResult" | "emptyDefault" | "unsetOnFailure" | "partialResult" | "filteredFailures" | "standInFiltered" | "safeParseDropped" | "settledDropped" | "partialPage" | "errorAsEmpty" | "uncountedSkips" | "suggestCollect" | "suggestExhaust" | "suggestLedger";
+type MessageId = "droppedRecord" | "unwritten" | "emptyResult" | "emptyDefault" | "unsetOnFailure" | "partialResult" | "filteredFailures" | "standInFiltered" | "safeParseDropped" | "settledDropped" | "partialPage" | "errorAsEmpty" | "uncountedSkips" | "suggestCollect" | "suggestExhaust" | "suggestLedger";
 
 // Through the utils package: scope-manager is not a dependency of its own.
 const { DefinitionType } = TSESLint.Scope;
@@ -63,6 +63,13 @@ const DEFENSIVE_CALL = /^(\w+\.)*(createTreeWalker|nextNode|parentNode|getAttrib
 const EXISTENCE_PROBE = /^(access|exists|pathExists|fileExists|isFile|isDirectory|isDir|stat|lstat)(Sync)?$/;
 /** A log line that names another way ("falling back to keyword search"), not an empty stand-in. */
 const FALLBACK_NOTE = /fall(?:ing|s)?[\s-]*back (?:to|on) (?!(?:an? |the )?(?:empty|\[\]|none|nothing|no\b|null|undefined|zero|0\b|""|''))/i;
+/**
+ * Calls that write a record into an index or store read later: `upsertFtsRow`, `embedAndStore`,
+ * `insertLink`, `importKnowledge`, `collection.upsert`, `addToSearchIndex`, `storeChunks`.
+ */
+const RECORD_WRITE = /^(upsert|insert|index|ingest|import)((?!(Of|Text|Snippet|Html|Before|After|At|Modules?|Plugins?|Scripts?)$)[A-Z]\w*)?$|^embed\w*(Store|Save|Upsert|Insert|Index)\w*$|^(add|store|save|put|write)\w*(Index|Vectors?|Embeddings?|Chunks|Sections|Documents?|Records|Entries|Entry|Knowledge|Memor(y|ies)|Nodes?|Edges?|Links?|Triples?|Concepts?)$/;
+/** What such a verb may also write that is bookkeeping, not a record: caches, settings, progress, logs, audits of tool calls. */
+const BOOKKEEPING_WRITE = /cache|config|setting|usage|metric|telemetry|analytics|audit|trace|history|log|event|hash|checkpoint|state|queue|artifact|progress|status|session|tool_?calls?\b|stat(s|istics)\b/i;
 const PAGINATION_TEXT = /cursor|page|offset|next_?(token|link|url|page|marker)|continuation|has_?more|\bmarker\b/i;
 
 export default createRule<[NoSilentSkipOptions], MessageId>({
@@ -86,6 +93,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       emptyResult: "A failure of {{what}} becomes an empty result ({{value}}): the caller, and the model after it, cannot tell \"there is none\" from \"it could not look\".{{logNote}} Rethrow, or return the error beside the (empty) items.",
       unsetOnFailure: "If {{call}} fails, `{{name}}` stays unset and the result goes on without it, as if there were none; nothing says it failed.{{logNote}} Record the failure beside it (an error field, or a note in the result), or rethrow.",
       emptyDefault: "If {{call}} fails, `{{name}}` keeps its empty default and the result reads as if there were none; nothing says the source failed.{{logNote}} Rethrow, or record the failure where the caller sees it (an errors list in the result).",
+      unwritten: "If {{call}} fails, the record never reaches the index or store it writes to, and nothing says so: what later searches or reads that store cannot tell it is missing.{{logNote}} Count the failure where the caller sees it (a failed count or list in the result), or rethrow.",
       partialResult: "If {{call}} fails{{when}}, the catch lets what is already in `{{name}}` stand as the whole; nothing says the rest is missing.{{logNote}} Record the failure where the caller sees it (collect() from tool-output-cutter keeps a skip ledger), or rethrow.",
       uncountedSkips: "`{{name}}` counts skipped records, but the count never leaves this function (it is not returned, stored or passed on): the caller cannot tell the set is incomplete. Return it with the items, e.g. `{ items, {{name}} }`.",
       suggestExhaust: "Read every page with exhaust() from tool-output-cutter: the same call per page, and a rejection when a page fails instead of the pages before it passed off as the whole.",
@@ -590,6 +598,12 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       if (bestEffort(fn) || streamParse(tryStmt, it) || probe(tryStmt, drop) || guard(tryStmt) || !canFail(tryStmt) || neverThrows(tryStmt) || parsesUrlOnly(tryStmt) || saysAbsent(handler)) return;
       // "…failed, falling back to semantic dedup": the caller has another way, and the log says which.
       if (announcedFallback(handler)) return;
+      // `try { await upsertFtsRow(db, row) } catch (e) { log(e) }`: the record is missing from the index, and nothing says so.
+      const written = drop.how === "empty" ? recordWrite(tryStmt) : undefined;
+      if (written) {
+        context.report({ node: handler, messageId: "unwritten", data: { call: `\`${written}\``, logNote } });
+        return;
+      }
       // An empty result for a failure, from any function that gathers data: `catch { return [] }`.
       // Or from any function whose catch logs the failure as one: the author saw an error, and the caller is handed "none".
       // `new Promise((resolve) => … catch { resolve([]) })`: the function returning the promise answers "none".
@@ -934,6 +948,41 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       const names = callsOf(tryStmt);
       const first = names.findIndex((name) => EXISTENCE_PROBE.test(name));
       return first !== -1 && names.slice(first + 1).some((name) => /^(read\w*|load\w*|open\w*|parse\w*)$/.test(name));
+    }
+
+    /**
+     * The write of a record into an index or store that the try makes, outside any try of its own,
+     * unless the try then marks its success in something read after it (`indexed = true`, `indexedCount++`).
+     */
+    function recordWrite(tryStmt: TSESTree.TryStatement): string | undefined {
+      let found: string | undefined;
+      let marks = false;
+      walk(
+        tryStmt.block,
+        (n) => {
+          if (n.type === AST_NODE_TYPES.CallExpression && found === undefined && !insideInnerTry(n, tryStmt)) {
+            const name = calleeName(n.callee) ?? "";
+            // The receiver's text, table names included: `db.from("tool_calls").insert(…)`.
+            const receiver = n.callee.type === AST_NODE_TYPES.MemberExpression ? text(n.callee.object) : "";
+            if (RECORD_WRITE.test(name) && !BOOKKEEPING_WRITE.test(name) && !BOOKKEEPING_WRITE.test(receiver)) found = (dottedName(n.callee) ?? name).replace(/^this\./, "");
+          }
+          // `succeeded = true`, `indexedCount++` on a local read after the try: the failure shows as its absence.
+          const marked = n.type === AST_NODE_TYPES.UpdateExpression ? n.argument : n.type === AST_NODE_TYPES.AssignmentExpression && unwrap(n.right).type === AST_NODE_TYPES.Literal && (unwrap(n.right) as TSESTree.Literal).value === true ? n.left : n.type === AST_NODE_TYPES.AssignmentExpression ? counterUpdated(n) : undefined;
+          if (marked?.type === AST_NODE_TYPES.Identifier && readAfter(marked, tryStmt)) marks = true;
+        },
+        true,
+      );
+      return marks ? undefined : found;
+    }
+
+    function insideInnerTry(n: Node, outer: TSESTree.TryStatement): boolean {
+      for (let p: Node | undefined = n.parent; p && p !== outer; p = p.parent) if (p.type === AST_NODE_TYPES.TryStatement && p.handler) return true;
+      return false;
+    }
+
+    function readAfter(id: TSESTree.Identifier, tryStmt: TSESTree.TryStatement): boolean {
+      const variable = ASTUtils.findVariable(sourceCode.getScope(id), id.name);
+      return (variable?.references ?? []).some((r) => r.isRead() && r.identifier.range[0] > tryStmt.range[1]);
     }
 
     /** `catch { return false }`: in a filter's callback, the record is judged not to match. */

@@ -2254,3 +2254,49 @@ syntacticRuleTester().run("no-silent-skip (a filter callback whose catch answers
     },
   ],
 });
+
+/** A sync step that copies notes into the local search index; `body` is the try around the write, `after` what follows it. */
+const NOTE_SYNC = (body: string, handler = "      console.warn(`could not index ${note.id}`, err);", after = "") => `interface Note { id: string; text: string }
+declare const vectors: { upsert(rows: { id: string; text: string }[]): Promise<void> };
+declare const cache: { put(key: string, value: string): Promise<void> };
+declare function upsertFtsRow(row: Note): Promise<void>;
+declare function embedAndStore(id: string, text: string): Promise<void>;
+export async function syncNotes(notes: Note[]) {
+  let indexed = 0;
+  for (const note of notes) {
+    try {
+${body}
+    } catch (err) {
+${handler}
+    }
+${after}
+  }
+  return { total: notes.length };
+}
+`;
+
+syntacticRuleTester().run("no-silent-skip (a record written into an index or store, its failure only logged)", rule, {
+  valid: [
+    { name: "a cache write is a by-product", code: NOTE_SYNC("      await pageCache.upsert(note.id, note.text);").replace("export async", "declare const pageCache: { upsert(key: string, value: string): Promise<void> };\nexport async") },
+    { name: "a log of the tool calls is telemetry", code: NOTE_SYNC("      await db.from(\"tool_calls\").insert({ tool: \"sync\", note: note.id });").replace("export async", "declare const db: { from(table: string): { insert(row: object): Promise<void> } };\nexport async") },
+    { name: "bookkeeping of the sync, not a record", code: NOTE_SYNC("      await insertSyncHistory(note.id, Date.now());").replace("export async", "declare function insertSyncHistory(id: string, at: number): Promise<void>;\nexport async") },
+    { name: "a success counter read afterwards shows the failures by their absence", code: NOTE_SYNC("      await upsertFtsRow(note);\n      indexed++;").replace("return { total: notes.length }", "return { total: notes.length, indexed }") },
+    { name: "the write has its own catch that records the failure", code: NOTE_SYNC("      try {\n        await upsertFtsRow(note);\n      } catch (e) {\n        onError(note.id, e);\n      }\n      await cache.put(note.id, note.text);").replace("export async", "declare function onError(id: string, e: unknown): void;\nexport async") },
+    { name: "the catch rethrows", code: NOTE_SYNC("      await upsertFtsRow(note);", "      throw err;") },
+    { name: "a search that only reads: `indexOf` is no write", code: NOTE_SYNC("      if (note.text.indexOf(\"#draft\") >= 0) await cache.put(note.id, \"draft\");") },
+  ],
+  invalid: [
+    {
+      name: "a keyword-index row that fails to write is only logged",
+      code: NOTE_SYNC("      await upsertFtsRow(note);"),
+      errors: [{ messageId: "unwritten", line: 11, data: { call: "`upsertFtsRow`", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
+    },
+    { name: "an embedding that fails to store, with an empty catch", code: NOTE_SYNC("      await embedAndStore(note.id, note.text);", "      // the embedding provider may be down"), errors: [{ messageId: "unwritten", line: 11, data: { call: "`embedAndStore`", logNote: "" } }] },
+    { name: "a vector store's upsert", code: NOTE_SYNC("      await vectors.upsert([{ id: note.id, text: note.text }]);"), errors: [{ messageId: "unwritten", line: 11, data: { call: "`vectors.upsert`", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }] },
+    {
+      name: "outside a loop too: a tool that stores a memory and answers success",
+      code: "declare const db: { insert(table: string, row: object): Promise<void> };\nexport async function remember(text: string) {\n  try {\n    await db.insert(\"memories\", { text });\n  } catch {}\n  return { content: [{ type: \"text\", text: \"Remembered.\" }] };\n}\n",
+      errors: [{ messageId: "unwritten", line: 5, data: { call: "`db.insert`", logNote: "" } }],
+    },
+  ],
+});
