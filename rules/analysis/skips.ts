@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import { calleeName, dottedName, isFunction, keyName, memberName, notInlineCallback, stringValue, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
+import { calleeName, dottedName, enclosingFunction, identifiersIn, isFunction, keyName, memberName, notInlineCallback, stringValue, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
 import { humanCall } from "./sinks.js";
 
 /**
@@ -406,6 +406,8 @@ export function iterationOf(node: Node): Iteration | undefined {
 
 /** Targets that hold settings or resources, not records: adding to one loses no record. */
 export const NON_RECORD_TARGET = /^(\w*(Rects?|Bounds|Boxes|Coords|Geometry)\w*|rects?|bounds|boxes|\w*[Ii]gnored?\w*|\w*[Ee]xclu\w*|\w*[Hh]idden\w*|\w*[Mm]ask\w*|\w*[Bb]lock(ed|list)\w*|seen\w*|visited\w*|\w*[Qq]ueue|\w*[Ss]tack|total\w*|\w*[Cc]ount|sum|size|length|depth|\w*[Ii]gnore\w*|\w*[Mm]atcher|config\w*|\w*Config|settings|options|opts|env|\w*[Cc]ache|cached\w*|dedup\w*|registry|disposables|listeners|watchers|handlers|subscriptions|timers|intervals|cleanups|promises|tasks|pending|processes|children|workers|sockets|connections|clients|servers|registrations|seen|visited|\w*Seen|\w*Visited|headers|params|searchParams)$/;
+/** A collection named for deduplication: it may hold the records themselves, by key. */
+const DEDUP_TARGET = /^(seen|\w*Seen|dedup\w*|unique\w*)$/;
 /** A stream written to (a terminal, an HTTP response, a socket): bytes pumped through, not records kept. */
 const STREAM_TARGET = /^(process\.(stdout|stderr)|(this\.)?(res|response|reply|out|output|stdout|stderr|socket|ws|stream|writer|sink|\w*(Stream|Writer|Socket|Response)))$/;
 /** An argument that names a collection the callee fills: `processDirEntries(dir, entries, foundFiles)`. */
@@ -419,7 +421,8 @@ export function contributionTarget(body: Node, outside: Node, skip?: Node): stri
   let found: string | undefined;
   const record = (target: Node) => {
     const name = dottedName(target)?.split(".").pop();
-    if (name === undefined || !NON_RECORD_TARGET.test(name)) found = name ?? "a collection";
+    // `seen.set(entry.id, entry)` … `return [...seen.values()]`: named for deduplication, but it is what the function answers with.
+    if (name === undefined || !NON_RECORD_TARGET.test(name) || (DEDUP_TARGET.test(name) && unwrap(target).type === AST_NODE_TYPES.Identifier && returnedBy(name, outside))) found = name ?? "a collection";
   };
   walk(
     body,
@@ -452,6 +455,27 @@ export function contributionTarget(body: Node, outside: Node, skip?: Node): stri
     notInlineCallback,
   );
   return found;
+}
+
+/** Is `name` part of what the function around `node` returns (`return Array.from(seen.values())`)? */
+function returnedBy(name: string, node: Node): boolean {
+  const fn = enclosingFunction(node);
+  if (!fn) return false;
+  let found = false;
+  walk(
+    fn.body,
+    (n) => {
+      if (!found && n.type === AST_NODE_TYPES.ReturnStatement && n.argument) found = identifiersIn(n.argument).some((i) => i.name === name && !namesAField(i));
+    },
+    true,
+  );
+  return found;
+}
+
+/** `stats.seen`, `{ seen: 0 }`: the name of a field, not of a variable. */
+function namesAField(id: TSESTree.Identifier): boolean {
+  const p = id.parent;
+  return (p.type === AST_NODE_TYPES.MemberExpression && p.property === id && !p.computed) || (p.type === AST_NODE_TYPES.Property && p.key === id && !p.shorthand);
 }
 
 /** `{ ...name, … }`, `[...name, …]`, `name.concat(…)`: a new collection made of `name` and more. */

@@ -2300,3 +2300,35 @@ syntacticRuleTester().run("no-silent-skip (a record written into an index or sto
     },
   ],
 });
+
+/** Knowledge entries read from files and deduplicated by id in a map; `answer` is what the function returns. */
+const DEDUPED_ENTRIES = (answer: string) => `import { readFileSync } from "node:fs";
+interface Entry { id: string; version: number }
+export function readEntries(files: string[]) {
+  const seen = new Map<string, Entry>();
+  for (const file of files) {
+    try {
+      const entry = JSON.parse(readFileSync(file, "utf8")) as Entry;
+      seen.set(entry.id, entry);
+    } catch (error) {
+      console.error(\`could not parse \${file}\`, error);
+    }
+  }
+  return ${answer};
+}
+`;
+
+syntacticRuleTester().run("no-silent-skip (a map named for deduplication that is the answer)", rule, {
+  valid: [
+    { name: "only a count of what was seen is returned", code: DEDUPED_ENTRIES("files.length") },
+    { name: "a field of the same name is not the map", code: DEDUPED_ENTRIES("{ stats: { seen: 1 } }") },
+  ],
+  invalid: [
+    {
+      name: "the entries are the map's values",
+      code: DEDUPED_ENTRIES("Array.from(seen.values())"),
+      errors: [{ messageId: "droppedRecord", line: 9, data: { what: "A record that fails `readFileSync`", how: "by a catch that only logs", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
+    },
+    { name: "the map itself is the answer", code: DEDUPED_ENTRIES("seen"), errors: [{ messageId: "droppedRecord", line: 9 }] },
+  ],
+});
