@@ -69,7 +69,9 @@ const FALLBACK_NOTE = /fall(?:ing|s)?[\s-]*back (?:to|on) (?!(?:an? |the )?(?:em
  */
 const RECORD_WRITE = /^(upsert|insert|index|ingest|import)((?!(Of|Text|Snippet|Html|Before|After|At|Modules?|Plugins?|Scripts?)$)[A-Z]\w*)?$|^embed\w*(Store|Save|Upsert|Insert|Index)\w*$|^(add|store|save|put|write)\w*(Index|Vectors?|Embeddings?|Chunks|Sections|Documents?|Records|Entries|Entry|Knowledge|Memor(y|ies)|Nodes?|Edges?|Links?|Triples?|Concepts?)$/;
 /** What such a verb may also write that is bookkeeping, not a record: caches, settings, progress, logs, audits of tool calls. */
-const BOOKKEEPING_WRITE = /cache|config|setting|usage|metric|telemetry|analytics|audit|trace|history|log|event|hash|checkpoint|state|queue|artifact|progress|status|session|tool_?calls?\b|stat(s|istics)\b/i;
+const BOOKKEEPING_WORD = /^(cache[sd]?|caching|config|configs|settings?|usage|metrics?|telemetry|analytics|audits?|traces?|tracing|history|histories|logs?|logging|logger|events?|hash(es)?|checkpoints?|state|queues?|artifacts?|progress|status|sessions?|stats|statistics)$/i;
+/** Bookkeeping by one of its words (`insertSyncHistory`, `db.from("tool_calls")`), not inside another (`catalog`, `estate`). */
+const bookkeepingWrite = (text: string): boolean => /tool_?calls?\b/i.test(text) || text.split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/).some((word) => BOOKKEEPING_WORD.test(word));
 const PAGINATION_TEXT = /cursor|page|offset|next_?(token|link|url|page|marker)|continuation|has_?more|\bmarker\b/i;
 
 export default createRule<[NoSilentSkipOptions], MessageId>({
@@ -964,7 +966,7 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
             const name = calleeName(n.callee) ?? "";
             // The receiver's text, table names included: `db.from("tool_calls").insert(…)`.
             const receiver = n.callee.type === AST_NODE_TYPES.MemberExpression ? text(n.callee.object) : "";
-            if (RECORD_WRITE.test(name) && !BOOKKEEPING_WRITE.test(name) && !BOOKKEEPING_WRITE.test(receiver)) found = (dottedName(n.callee) ?? name).replace(/^this\./, "");
+            if (RECORD_WRITE.test(name) && !bookkeepingWrite(name) && !bookkeepingWrite(receiver)) found = (dottedName(n.callee) ?? name).replace(/^this\./, "");
           }
           // `succeeded = true`, `indexedCount++` on a local read after the try: the failure shows as its absence.
           const marked = n.type === AST_NODE_TYPES.UpdateExpression ? n.argument : n.type === AST_NODE_TYPES.AssignmentExpression && unwrap(n.right).type === AST_NODE_TYPES.Literal && (unwrap(n.right) as TSESTree.Literal).value === true ? n.left : n.type === AST_NODE_TYPES.AssignmentExpression ? counterUpdated(n) : undefined;

@@ -2283,6 +2283,10 @@ syntacticRuleTester().run("no-silent-skip (a record written into an index or sto
     { name: "a success counter read afterwards shows the failures by their absence", code: NOTE_SYNC("      await upsertFtsRow(note);\n      indexed++;").replace("return { total: notes.length }", "return { total: notes.length, indexed }") },
     { name: "the write has its own catch that records the failure", code: NOTE_SYNC("      try {\n        await upsertFtsRow(note);\n      } catch (e) {\n        onError(note.id, e);\n      }\n      await cache.put(note.id, note.text);").replace("export async", "declare function onError(id: string, e: unknown): void;\nexport async") },
     { name: "the catch rethrows", code: NOTE_SYNC("      await upsertFtsRow(note);", "      throw err;") },
+    {
+      name: "a write to the tool's own log, by its word in a camel-cased name",
+      code: "declare const activityLog: { insert(row: object): Promise<void> };\nexport async function remember(text: string) {\n  try {\n    await activityLog.insert({ text, at: Date.now() });\n  } catch {}\n  return { content: [{ type: \"text\", text: \"Remembered.\" }] };\n}\n",
+    },
     { name: "a search that only reads: `indexOf` is no write", code: NOTE_SYNC("      if (note.text.indexOf(\"#draft\") >= 0) await cache.put(note.id, \"draft\");") },
   ],
   invalid: [
@@ -2292,6 +2296,11 @@ syntacticRuleTester().run("no-silent-skip (a record written into an index or sto
       errors: [{ messageId: "unwritten", line: 11, data: { call: "`upsertFtsRow`", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
     },
     { name: "an embedding that fails to store, with an empty catch", code: NOTE_SYNC("      await embedAndStore(note.id, note.text);", "      // the embedding provider may be down"), errors: [{ messageId: "unwritten", line: 11, data: { call: "`embedAndStore`", logNote: "" } }] },
+    {
+      name: "a catalog is a store, though its name holds \"log\"",
+      code: NOTE_SYNC("      await catalog.insert({ id: note.id, title: note.text });").replace("export async", "declare const catalog: { insert(row: object): Promise<void> };\nexport async"),
+      errors: [{ messageId: "unwritten", line: 12, data: { call: "`catalog.insert`", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }],
+    },
     { name: "a vector store's upsert", code: NOTE_SYNC("      await vectors.upsert([{ id: note.id, text: note.text }]);"), errors: [{ messageId: "unwritten", line: 11, data: { call: "`vectors.upsert`", logNote: " The catch only logs it, and a log line is seen by neither the caller nor the model." } }] },
     {
       name: "outside a loop too: a tool that stores a memory and answers success",
