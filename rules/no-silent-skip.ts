@@ -1714,12 +1714,25 @@ export default createRule<[NoSilentSkipOptions], MessageId>({
       if (!fails) return;
       for (const { stmt, present } of guards) {
         if (!present && !dropStatement(stmt.consequent)) continue;
+        // `if (parsed === undefined) continue; setValueAtPath(args, path, parsed)`: what parses replaces
+        // a value left in place otherwise; only a value gathered after the guard is a record dropped.
+        if (!present && !gatheredAfter(id, stmt)) continue;
         if (present && stmt.alternate) continue;
         // `if (parsed) return parsed` over candidates: the first that parses wins, a search.
         if (present && stopsLoop(stmt.consequent)) continue;
         reportFiltered(stmt.test, `if (${text(stmt.test)})`, `\`${text(call.callee)}\``, fails);
         return;
       }
+    }
+
+    /** After `guard`, the value goes into a collection: `out.push(m)`, `seen.set(k, m)`, `rows[i] = m`, `yield m`, `return m` from a callback. */
+    function gatheredAfter(id: TSESTree.Identifier, guard: TSESTree.IfStatement): boolean {
+      return readsOf(id, sourceCode).some((r) => {
+        if (r.range[0] < guard.range[1]) return false;
+        const p = r.parent;
+        if (p?.type === AST_NODE_TYPES.CallExpression && p.arguments.includes(r)) return p.callee.type === AST_NODE_TYPES.MemberExpression || !/^set\w*(Path|Value|In|At)$|^(assign|merge)/.test(calleeName(p.callee) ?? "");
+        return p?.type === AST_NODE_TYPES.YieldExpression || p?.type === AST_NODE_TYPES.ReturnStatement || p?.type === AST_NODE_TYPES.ArrayExpression || p?.type === AST_NODE_TYPES.Property || p?.type === AST_NODE_TYPES.SpreadElement || (p?.type === AST_NODE_TYPES.AssignmentExpression && p.right === r);
+      });
     }
 
     /**

@@ -2215,6 +2215,10 @@ syntacticRuleTester().run("no-silent-skip (a presence check spelled as a compari
       name: "a helper that only parses an address: a malformed link is no record",
       code: "function externalUrl(href: string): string | null {\n  try {\n    const url = new URL(href);\n    if (url.hostname.endsWith(\".internal\")) return null;\n    return url.toString();\n  } catch {\n    return null;\n  }\n}\nexport function links(hrefs: string[]) {\n  const out: string[] = [];\n  for (const h of hrefs) {\n    const url = externalUrl(h);\n    if (!url || url.length > 200) continue;\n    out.push(url);\n  }\n  return out;\n}\n",
     },
+    {
+      name: "a value that replaces one left in place when it does not parse (a tool's arguments coerced path by path)",
+      code: EVENT_LINES("    trace.debug(\"coerced\", event);\n    if (event === undefined) continue;\n    setValueAtPath(parsedArgs, [line], event);").replace("export function", "declare const parsedArgs: Record<string, unknown>;\ndeclare const trace: { debug(...args: unknown[]): void };\ndeclare function setValueAtPath(target: object, path: string[], value: unknown): void;\nexport function"),
+    },
     { name: "an absence test that does not skip", code: EVENT_LINES("    if (event === undefined) events.push({ type: \"unparsed\", path: line });\n    else events.push(event);") },
   ],
   invalid: [
@@ -2225,6 +2229,7 @@ syntacticRuleTester().run("no-silent-skip (a presence check spelled as a compari
     },
     { name: "kept when `!= null`", code: EVENT_LINES("    if (event != null) events.push(event);"), errors: [{ messageId: "standInFiltered", line: 6 }] },
     { name: "skipped when `=== undefined`", code: EVENT_LINES("    if (event === undefined) continue;\n    events.push(event);"), errors: [{ messageId: "standInFiltered", line: 6, data: { filter: "if (event === undefined)", line: "13", mapper: "`parseEvent`", value: "undefined", failure: "`JSON.parse` throws" } }] },
+    { name: "skipped when `=== undefined`, the rest gathered by a map's `set`", code: EVENT_LINES("    if (event === undefined) continue;\n    byPath.set(event.path, event);").replace("const events: SearchEvent[] = [];", "const events: SearchEvent[] = [];\n  const byPath = new Map<string, SearchEvent>();"), errors: [{ messageId: "standInFiltered", line: 6 }] },
     { name: "skipped when `== null` or blank", code: EVENT_LINES("    if (event == null || !event.path) continue;\n    events.push(event);"), errors: [{ messageId: "standInFiltered", line: 6 }] },
   ],
 });
