@@ -100,6 +100,19 @@ function arrayByFallback(init: Node | undefined): boolean {
   return false;
 }
 
+/**
+ * `const merged: SearchResult[] = []`, `(hits: Array<Hit>, limit: number)`: declared an array of
+ * records (not of strings, which may be lines of one text).
+ */
+function declaredRecordArray(receiver: Node, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+  const n = unwrap(receiver);
+  if (n.type !== AST_NODE_TYPES.Identifier) return false;
+  const name = ASTUtils.findVariable(sourceCode.getScope(n), n.name)?.defs[0]?.name;
+  const annotation = name?.type === AST_NODE_TYPES.Identifier ? name.typeAnnotation?.typeAnnotation : undefined;
+  const element = annotation?.type === AST_NODE_TYPES.TSArrayType ? annotation.elementType : annotation?.type === AST_NODE_TYPES.TSTypeReference && annotation.typeName.type === AST_NODE_TYPES.Identifier && /^(Readonly)?Array$/.test(annotation.typeName.name) ? annotation.typeArguments?.params[0] : undefined;
+  return element !== undefined && element.type !== AST_NODE_TYPES.TSStringKeyword && element.type !== AST_NODE_TYPES.TSAnyKeyword && element.type !== AST_NODE_TYPES.TSUnknownKeyword;
+}
+
 const ITEM_METHODS = new Set(["map", "flatMap", "forEach", "filter", "reduce", "some", "every", "find", "findIndex"]);
 
 /** The cut's value (directly, or through a const, a choice or an `await`) is walked item by item: `.map(f)`, `for … of`. */
@@ -392,6 +405,7 @@ function findPositionalCut(call: TSESTree.CallExpression, ctx: CutContext): CutS
   // `output.slice(0, maxItems)`, `hits.slice(0, MAX_RESULTS)`: a bound named for a count of records
   // cuts a list, unless what is cut is visibly text.
   if ((typed === undefined || typed === "unknown") && RECORD_COUNT_CAP.test(boundName(a1 ?? a0) ?? "") && !TEXT_SIZE_CAP.test(boundName(a1 ?? a0) ?? "") && !visiblyText(receiver, ctx)) return undefined;
+  if ((typed === undefined || typed === "unknown") && declaredRecordArray(receiver, ctx.sourceCode)) return undefined;
   // `const floats = Array.isArray(data.floats) ? data.floats : []`: an array, empty when absent.
   if ((typed === undefined || typed === "unknown") && arrayByFallback(constInit(receiver, ctx.sourceCode)) && !visiblyText(receiver, ctx)) return undefined;
   // `const limited = result.slice(0, MAX); limited.map(formatLocation)`: what is kept is mapped item

@@ -67,6 +67,10 @@ ruleTester.run("no-positional-cut (forms of cut)", rule, {
     { name: "the kept part of an untyped list is mapped item by item: records", code: pageTool("    const result = await references(text);\n    const limited = result.slice(0, 20);\n    return limited.map(String).join(\"\\n\");", "declare function references(t: string): Promise<any>;") },
     { name: "an untyped list cut and mapped at once: records", code: pageTool("    const result = await references(text);\n    return result.slice(0, 20).map(String).join(\"\\n\");", "declare function references(t: string): Promise<any>;") },
     { name: "a bound named for a count of items cuts a list", code: pageTool("    const found = await lookup(text);\n    return JSON.stringify({ found: found.slice(0, maxItems) });", "declare function lookup(t: string): Promise<any>;\nconst maxItems = 50;") },
+    {
+      name: "a list declared an array of records is a list (a merge of two rankings cut to the limit)",
+      code: pageTool("    return JSON.stringify(mergeHits(hitsOf(text), hitsOf(url), 20));", "interface Hit { id: number; text: string }\ndeclare function hitsOf(t: string): Hit[];\nfunction mergeHits(a: Hit[], b: Hit[], limit: number): Hit[] {\n  const merged: Hit[] = [];\n  for (let i = 0; i < Math.max(a.length, b.length); i++) merged.push(...[a[i], b[i]].filter((h): h is Hit => h !== undefined));\n  return merged.slice(0, limit);\n}"),
+    },
     { name: "a value that falls back to an empty array is a list", code: pageTool("    const data = await lookup(text);\n    const floats = Array.isArray(data?.floats) ? data.floats : [];\n    return JSON.stringify(floats.slice(0, 20));", "declare function lookup(t: string): Promise<any>;") },
     { name: "a shortened copy beside the whole value in the same record", code: pageTool("    return JSON.stringify({ content: text, snippet: text.slice(0, 200) });") },
     { name: "a shortened copy with a marker joined on, beside the whole", code: pageTool("    return JSON.stringify({ body: text, snippet: text.length > 200 ? text.slice(0, 200) + \"…\" : text });") },
@@ -106,6 +110,11 @@ declare function download(u: string): Promise<string>;
       name: "a page cut as a tokenizer's tokens and decoded back",
       code: pageTool("    return enc.decode(enc.encode(text).slice(0, 2000));", TOKENIZER),
       errors: [{ messageId: "positionalCut", line: 10, data: { what: "Prefix cut of tool output", consequence: "everything after token 2000 is dropped and the model is not told", reach: "It reaches the model as tool output", via: "returned by a Vercel AI SDK tool", marker: "" }, suggestions: [] }],
+    },
+    {
+      name: "lines declared as strings may be lines of one text",
+      code: pageTool("    const lines: string[] = text.split(\"\\n\");\n    return lines.slice(0, 200).join(\"\\n\");"),
+      errors: [{ messageId: "positionalCut", line: 11, suggestions: [] }],
     },
     {
       name: "the whole kept only in a display field is no copy the model has",

@@ -1187,6 +1187,7 @@ export async function respond(out: string): Promise<CallToolResult> {
 syntacticRuleTester().run("no-positional-cut (the typed cases, without types)", rule, {
   valid: [
     { name: "a helper from another file with a neutral name: only the checker can tell", code: CROSS_FILE },
+    { name: "without types too, an array declared with its record type (`const top: Hit[]`) is a list", code: RECORDS },
   ],
   invalid: [
     {
@@ -1194,7 +1195,7 @@ syntacticRuleTester().run("no-positional-cut (the typed cases, without types)", 
       code: REEXPORTED_FACTORY,
       errors: [{ messageId: "positionalCut", data: { what: "Prefix cut of tool output", consequence: "everything after character 5000 is dropped and the model is not told", reach: "It may reach the model as tool output", via: "returned by a tool made by `defineTool()`", marker: "" }, suggestions: 1 as never }],
     },
-    { name: "without types an array with a singular name looks like text", code: RECORDS, errors: [{ messageId: "positionalCut", suggestions: 1 as never }] },
+    { name: "without types, an array whose element type is not declared looks like text", code: RECORDS.replace("const top: Hit[] = await search(q);", "const top = await search(q);"), errors: [{ messageId: "positionalCut", suggestions: 1 as never }] },
     {
       name: "a return type annotation names the MCP result: 'may'",
       code: TYPED_RESULT,
