@@ -3,7 +3,7 @@ import { TSESLint as ESLintTypes } from "@typescript-eslint/utils";
 const { DefinitionType } = ESLintTypes.Scope;
 import { calleeName, constInit, dottedName, identifiersIn, isFunction, keyName, localCallee, memberName, returnedValues, PER_ITEM_CALLBACK, propertyOf, stringValue, unwrap, walk, type FunctionNode, type Node } from "./ast.js";
 import { classifyBound, type BoundContext } from "./bounds.js";
-import { inferredSchemas } from "./frameworks.js";
+import { inferredSchemas, parsedSchemas } from "./frameworks.js";
 import { CONTINUATION_KEYS, CURSOR_ARG } from "./paging.js";
 import { humanCall, isSanitizer } from "./sinks.js";
 import type { TypeInfo } from "./types.js";
@@ -222,7 +222,7 @@ function schemaObjects(tool: FunctionNode): Node[] {
   }
   if (call?.type === AST_NODE_TYPES.CallExpression || call?.type === AST_NODE_TYPES.NewExpression) objects = call.arguments;
   // `(client, args: z.infer<typeof topStoriesSchema>)`: the schema the input was parsed with.
-  for (const schema of inferredSchemas(tool)) out.push(...schemaVariable(schema));
+  for (const schema of [...inferredSchemas(tool), ...parsedSchemas(tool)]) out.push(...schemaVariable(schema));
   for (const a of objects) {
     if (a.type !== AST_NODE_TYPES.ObjectExpression) continue;
     out.push(a);

@@ -238,6 +238,23 @@ export function inferredSchemas(fn: FunctionNode): TSESTree.Identifier[] {
   return out;
 }
 
+/** `const parsed = ListEmailsSchema.parse(args)` at the top of the body: the input parsed with the schema. */
+export function parsedSchemas(fn: FunctionNode): TSESTree.Identifier[] {
+  const out: TSESTree.Identifier[] = [];
+  const params = new Set(fn.params.flatMap((p) => (p.type === AST_NODE_TYPES.Identifier ? [p.name] : [])));
+  const statements = fn.body.type === AST_NODE_TYPES.BlockStatement ? fn.body.body.slice(0, 4) : [];
+  for (const st of statements) {
+    if (st.type !== AST_NODE_TYPES.VariableDeclaration) continue;
+    for (const d of st.declarations) {
+      const init = d.init ? unwrap(d.init) : undefined;
+      if (init?.type !== AST_NODE_TYPES.CallExpression || init.callee.type !== AST_NODE_TYPES.MemberExpression || init.callee.object.type !== AST_NODE_TYPES.Identifier) continue;
+      const arg = init.arguments[0];
+      if (/^(parse|parseAsync|safeParse|safeParseAsync)$/.test(memberName(init.callee) ?? "") && arg?.type === AST_NODE_TYPES.Identifier && params.has(arg.name)) out.push(init.callee.object);
+    }
+  }
+  return out;
+}
+
 /** `handleSearchMessages` for `search_messages`, `search-messages` or `searchMessages`: named after one of the tools. */
 function handlesDefinedTool(fn: string, tools: ReadonlySet<string>): boolean {
   const bare = fn.replace(/^(handle|execute|run)(?=[A-Z])/, "");
@@ -388,6 +405,9 @@ function computeToolRole(fn: FunctionNode, ctx: FrameworkContext, sourceCodeRefs
   // input its own tool's schema describes.
   const own = ownName(fn);
   if (own !== undefined && inferredSchemas(fn).some((schema) => schemaOfName(schema.name, own))) return { framework: "schema-typed handler", certain: false };
+  // Parsing alone is weaker: `runCommandSpec(candidate)` validates a spec with `commandSpecSchema`
+  // and is no tool; only the schema's own name, or `handle` and it, names a handler.
+  if (own !== undefined && parsedSchemas(fn).some((schema) => schemaOfName(schema.name, own.replace(/^handle(?=[A-Z])/, "")) && !/^(execute|run)[A-Z]/.test(own))) return { framework: "schema-parsing handler", certain: false };
   // `export async function handleSearchMessages(params, manager)` beside `SEARCH_MESSAGES_TOOL = {
   // name: "search_messages", description, inputSchema }`: the handler of a tool this file defines.
   if (own !== undefined && handlesDefinedTool(own, definedToolNames(ctx.program))) return { framework: "defined tool's handler", certain: false };

@@ -1796,6 +1796,8 @@ syntacticRuleTester().run("require-completeness (handlers typed by their own too
     { name: "a function typed by another function's schema is not known to be a tool", code: SCHEMA_TYPED("renderStories(args: z.infer<typeof topStoriesSchema>)") },
     { name: "a parameter typed by a plain interface says nothing", code: SCHEMA_TYPED("topStories(args: { limit: number })") },
     { name: "a function whose name only holds the tool's (`handleTopStoriesCard`) is not its handler", code: SCHEMA_TYPED("handleTopStoriesCard(args: z.infer<typeof topStoriesSchema>)") },
+    { name: "a runner that validates its spec with a schema of the same name is no tool (`runTopStories`)", code: SCHEMA_TYPED("runTopStories(input: unknown)").replace("  return fetchStories(args.limit);", "  const args = topStoriesSchema.parse(input);\n  return fetchStories(args.limit);") },
+    { name: "a schema parsing something other than the function's input says nothing", code: SCHEMA_TYPED("handleTopStories(input: unknown)").replace("  return fetchStories(args.limit);", "  const args = topStoriesSchema.parse(defaults);\n  return fetchStories(args.limit);").replace("async function fetchStories", "declare const defaults: unknown;\nasync function fetchStories") },
     { name: "an alias of a plain interface says nothing", code: SCHEMA_TYPED("topStories(args: TopStoriesArgs)").replace("async function fetchStories", "type TopStoriesArgs = { limit: number };\nasync function fetchStories") },
   ],
   invalid: [
@@ -1808,6 +1810,11 @@ syntacticRuleTester().run("require-completeness (handlers typed by their own too
       name: "z.input<…> too",
       code: SCHEMA_TYPED("topStories(args: z.input<typeof topStoriesSchema>)"),
       errors: [{ messageId: "boundedResult", line: 10 }],
+    },
+    {
+      name: "a handler that parses its raw input with its tool's schema first (`topStoriesSchema.parse(input)`)",
+      code: SCHEMA_TYPED("handleTopStories(input: unknown)").replace("  return fetchStories(args.limit);", "  const args = topStoriesSchema.parse(input);\n  return fetchStories(args.limit);"),
+      errors: [{ messageId: "boundedResult", line: 11 }],
     },
     {
       name: "a handler named `handle…` after its tool, typed through an alias of the schema's inferred type",
