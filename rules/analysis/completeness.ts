@@ -985,7 +985,7 @@ function fieldOfLiteral(member: TSESTree.MemberExpression, w: Walk): Node | unde
 /** Whether more pages exist, or where the next starts: the paged APIs' continuations (paging.ts), a next link, a connection's pageInfo, Stripe's auto-paging. */
 const MORE_PAGE_STATE = /^(nextLink|next_link|pageInfo|autoPaging\w*|starting_after|startingAfter)$/;
 /** What a formatter can tell more pages from: a Link header, a pagination block. */
-const HANDED_PAGE_STATE = /^(link|links|linkHeader|link_header|pagination|paging|paginationInfo)$/;
+const HANDED_PAGE_STATE = /^(link|linkHeader|link_header|pagination|paging|paginationInfo)$/;
 /** `formatIssueList(…)`, `renderSearchResults(…)`: shapes what it is given, however its name reads. */
 const FORMATTER_CALL = /^(format|render|present|display|print|serialize)[A-Z_]/;
 function pageState(name: string | undefined): boolean {

@@ -1904,6 +1904,7 @@ syntacticRuleTester().run("require-completeness (a formatter handed the page's c
   ],
   invalid: [
     { name: "a formatter handed the items alone cannot say what was left out", code: FORMATTED_PAGE("formatIssueList(issues)"), errors: [{ messageId: "boundedResult", line: 8, suggestions: [] }] },
+    { name: "a page's hyperlinks (`links`) are no continuation", code: FORMATTED_PAGE("formatIssueList(issues, links)").replace("const server", "declare const links: string[];\nconst server"), errors: [{ messageId: "boundedResult", line: 9, suggestions: [] }] },
     { name: "a query handed the Link header is not a formatter", code: FORMATTED_PAGE("listLinkedIssues(issues, link)").replace("import { formatIssueList }", "import { listLinkedIssues }"), errors: [{ messageId: "boundedResult", line: 8, suggestions: [] }] },
   ],
 });
