@@ -67,7 +67,7 @@ const FALLBACK_NOTE = /fall(?:ing|s)?[\s-]*back (?:to|on) (?!(?:an? |the )?(?:em
  * Calls that write a record into an index or store read later: `upsertFtsRow`, `embedAndStore`,
  * `insertLink`, `importKnowledge`, `collection.upsert`, `addToSearchIndex`, `storeChunks`.
  */
-const RECORD_WRITE = /^(upsert|insert|index|ingest|import)((?!(Of|Text|Snippet|Html|Before|After|At|Modules?|Plugins?|Scripts?)$)[A-Z]\w*)?$|^embed\w*(Store|Save|Upsert|Insert|Index)\w*$|^(add|store|save|put|write)\w*(Index|Vectors?|Embeddings?|Chunks|Sections|Documents?|Records|Entries|Entry|Knowledge|Memor(y|ies)|Nodes?|Edges?|Links?|Triples?|Concepts?)$/;
+const RECORD_WRITE = /^(upsert|insert|index|ingest|import)((?!(Of|Text|Snippet|Html|Before|After|At|Modules?|Plugins?|Scripts?|Rules?|Keys?|Node|Adjacent\w*)$)[A-Z]\w*)?$|^embed\w*(Store|Save|Upsert|Insert|Index)\w*$|^(add|store|save|put|write)\w*(Index|Vectors?|Embeddings?|Chunks|Sections|Documents?|Records|Entries|Entry|Knowledge|Memor(y|ies)|Nodes?|Edges?|Links?|Triples?|Concepts?)$/;
 /** What such a verb may also write that is bookkeeping, not a record: caches, settings, progress, logs, audits of tool calls. */
 const BOOKKEEPING_WORD = /^(cache[sd]?|caching|config|configs|settings?|usage|metrics?|telemetry|analytics|audits?|traces?|tracing|history|histories|logs?|logging|logger|events?|hash(es)?|checkpoints?|state|queues?|artifacts?|progress|status|sessions?|stats|statistics)$/i;
 /** Bookkeeping by one of its words (`insertSyncHistory`, `db.from("tool_calls")`), not inside another (`catalog`, `estate`). */

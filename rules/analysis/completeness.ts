@@ -6,6 +6,7 @@ import { classifyBound, type BoundContext } from "./bounds.js";
 import { inferredSchemas, parsedSchemas } from "./frameworks.js";
 import { CONTINUATION_KEYS, CURSOR_ARG } from "./paging.js";
 import { humanCall, isSanitizer } from "./sinks.js";
+import { absenceTest } from "./skips.js";
 import type { TypeInfo } from "./types.js";
 
 /**
@@ -241,7 +242,7 @@ const STATED_DEFAULT = /\bdefaults?(?:\s+(?:is|to|of))?\s*[:=]?\s*(\d+)\b/i;
  * `name`, the tool's description stating it on the argument's own line
  * (`- limit (number): Maximum chats to return (1-100, default: 20)`).
  */
-export function statedDefault(n: Node, name?: string): string | undefined {
+export function statedDefault(n: Node, name?: string, wholeText = true): string | undefined {
   const text = n.type === AST_NODE_TYPES.Literal && typeof n.value === "string" ? n.value : n.type === AST_NODE_TYPES.TemplateLiteral ? n.quasis.map((q) => q.value.cooked ?? "").join("") : undefined;
   if (text === undefined) return undefined;
   if (name !== undefined) {
@@ -251,8 +252,8 @@ export function statedDefault(n: Node, name?: string): string | undefined {
       if (stated !== undefined) return stated;
     }
   }
-  // An argument's own `.describe(…)` speaks of that argument alone.
-  return n.type === AST_NODE_TYPES.Literal ? STATED_DEFAULT.exec(text)?.[1] : undefined;
+  // An argument's own `.describe(…)` speaks of that argument alone; a tool's description does not.
+  return wholeText && n.type === AST_NODE_TYPES.Literal ? STATED_DEFAULT.exec(text)?.[1] : undefined;
 }
 
 /**
@@ -279,19 +280,9 @@ function transformedDefault(fn: Node | undefined): Node | undefined {
     const v = unwrap(r);
     if (v.type === AST_NODE_TYPES.LogicalExpression && (v.operator === "??" || v.operator === "||") && unwrap(v.left).type === AST_NODE_TYPES.Identifier && (unwrap(v.left) as TSESTree.Identifier).name === given && defaultCount(v.right)) return v.right;
     // The branch taken when the value is missing: `v === undefined ? D : …`, `!v ? D : …`, `v == null ? D : …`.
-    if (v.type === AST_NODE_TYPES.ConditionalExpression && missingTest(v.test, given) && defaultCount(v.consequent)) return v.consequent;
+    if (v.type === AST_NODE_TYPES.ConditionalExpression && absenceTest(v.test, given) && defaultCount(v.consequent)) return v.consequent;
   }
   return undefined;
-}
-
-/** `v === undefined`, `v == null`, `!v`, or one of them among `||` alternatives. */
-function missingTest(test: Node, given: string): boolean {
-  const t = unwrap(test);
-  if (t.type === AST_NODE_TYPES.LogicalExpression && t.operator === "||") return missingTest(t.left, given) || missingTest(t.right, given);
-  if (t.type === AST_NODE_TYPES.UnaryExpression && t.operator === "!") return unwrap(t.argument).type === AST_NODE_TYPES.Identifier && (unwrap(t.argument) as TSESTree.Identifier).name === given;
-  if (t.type !== AST_NODE_TYPES.BinaryExpression || (t.operator !== "===" && t.operator !== "==")) return false;
-  const sides = [unwrap(t.left), unwrap(t.right)];
-  return sides.some((x) => x.type === AST_NODE_TYPES.Identifier && x.name === given) && sides.some((x) => (x.type === AST_NODE_TYPES.Identifier && x.name === "undefined") || (x.type === AST_NODE_TYPES.Literal && x.value === null));
 }
 
 /**
@@ -331,7 +322,7 @@ export function schemaDefault(tool: FunctionNode, name: string): Node | undefine
     });
     // The registration's own description, when it lists the arguments with their defaults.
     const description = !found && schema.type === AST_NODE_TYPES.ObjectExpression ? propertyOf(schema, "description")?.value : undefined;
-    if (description && Number(statedDefault(description, name) ?? 0) >= 2) found = description;
+    if (description && Number(statedDefault(description, name, false) ?? 0) >= 2) found = description;
   }
   return found;
 }

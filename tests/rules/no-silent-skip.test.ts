@@ -2292,6 +2292,8 @@ syntacticRuleTester().run("no-silent-skip (a record written into an index or sto
       name: "a write to the tool's own log, by its word in a camel-cased name",
       code: "declare const activityLog: { insert(row: object): Promise<void> };\nexport async function remember(text: string) {\n  try {\n    await activityLog.insert({ text, at: Date.now() });\n  } catch {}\n  return { content: [{ type: \"text\", text: \"Remembered.\" }] };\n}\n",
     },
+    { name: "keys imported into a keyring are no records (`importKeys`)", code: "export async function loadKeys(keyring: { importKeys(bundle: string): Promise<void> }, bundle: string) {\n  try {\n    await keyring.importKeys(bundle);\n  } catch {}\n  return { content: [{ type: \"text\", text: \"Keys loaded.\" }] };\n}\n" },
+    { name: "a style rule inserted into a sheet is no record (`sheet.insertRule`)", code: "export function addStyles(sheet: CSSStyleSheet, rules: string[]) {\n  for (const r of rules) {\n    try {\n      sheet.insertRule(r);\n    } catch {}\n  }\n}\n" },
     { name: "a search that only reads: `indexOf` is no write", code: NOTE_SYNC("      if (note.text.indexOf(\"#draft\") >= 0) await cache.put(note.id, \"draft\");") },
   ],
   invalid: [

@@ -1875,6 +1875,7 @@ ${args}
 syntacticRuleTester().run("require-completeness (a default the tool's description states for an argument)", rule, {
   valid: [
     { name: "a default stated on another argument's line says nothing of the limit", code: LISTED_ARGS("  - limit (number): Maximum chats to return (1-100)\n  - timeout (number): Seconds to wait (default: 20)") },
+    { name: "the same in a plain string: the text as a whole is no statement about the limit", code: LISTED_ARGS("  - limit (number): Maximum chats to return (1-100)\n  - timeout (number): Seconds to wait (default: 20)").replace(/description: `List the chats you can write to\.\n\nArgs:\n([^`]*)\n`/, (_m, args: string) => `description: ${JSON.stringify(`List the chats you can write to.\n\nArgs:\n${args}`)}`) },
   ],
   invalid: [
     {
