@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { constInit, enclosingFunction, isTransparent, keyName, memberName, unwrap, walk, type Node } from "./ast.js";
+import { calleeName, constInit, enclosingFunction, isTransparent, keyName, memberName, unwrap, walk, type Node } from "./ast.js";
 import { handlesProcessOutput, readsOf } from "./flow.js";
 import { mcpServerPackage } from "./package-role.js";
 
@@ -239,13 +239,28 @@ const CAPTURE_NAME = /^(logs?|events|entries|requests|responses|frames|chunks|ou
 const PAGE_EVENT = /^(console|pageerror|request|response|requestfinished|requestfailed|websocket|framesent|framereceived)$|^(Runtime|Log|Network|Console)\.[a-z]\w*$|^(log|network)\.[a-z]\w*$/;
 const captureFiles = new WeakMap<TSESTree.Program, boolean>();
 
+/** Calls that subscribe to an event by name: `page.on("console", …)`, `cdp.send("Network.enable")`, `session.subscribe(["log.entryAdded"])`. */
+const LISTENING_CALL = /^(on|once|on[A-Z]\w*|addListener|addEventListener|prependListener|subscribe|send|sendCommand|waitForEvent)$/;
+
+/**
+ * The event name is an argument (or in an array argument) of a call that listens for it, or the
+ * name an event handler dispatches on (`case "Runtime.consoleAPICalled":`, `method === "…"`); not a
+ * type union's member or a label.
+ */
+function listenedTo(literal: TSESTree.Literal): boolean {
+  if (literal.parent.type === AST_NODE_TYPES.SwitchCase || (literal.parent.type === AST_NODE_TYPES.BinaryExpression && /^[!=]==?$/.test(literal.parent.operator))) return true;
+  const holder = literal.parent.type === AST_NODE_TYPES.ArrayExpression ? literal.parent : literal;
+  const call = holder.parent;
+  return call?.type === AST_NODE_TYPES.CallExpression && call.arguments.includes(holder) && LISTENING_CALL.test(calleeName(call.callee) ?? "");
+}
+
 /** The file listens to a browser's console or network: what it keeps is what the page printed or fetched. */
 function capturesPageEvents(program: TSESTree.Program): boolean {
   let known = captureFiles.get(program);
   if (known === undefined) {
     known = false;
     walk(program, (n) => {
-      if (!known && n.type === AST_NODE_TYPES.Literal && typeof n.value === "string" && PAGE_EVENT.test(n.value)) known = true;
+      if (!known && n.type === AST_NODE_TYPES.Literal && typeof n.value === "string" && PAGE_EVENT.test(n.value) && listenedTo(n)) known = true;
     });
     captureFiles.set(program, known);
   }

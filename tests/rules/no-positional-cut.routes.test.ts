@@ -105,6 +105,35 @@ export class PageWatch {
 }
 `;
 
+/** A browser extension's debugger listener keeping console entries; \`dispatch\` is how it picks the event. */
+const DEBUGGER_EVENTS = (dispatch: string, enable = "Runtime.enable") => `declare const chrome: { debugger: { sendCommand(t: { tabId: number }, method: string): Promise<void>; onEvent: { addListener(f: (src: unknown, method: string, params: { args: { value: string }[] }) => void): void } } };
+const MAX_LOGS = 300;
+export const consoleLogs: string[] = [];
+export async function watch(tabId: number) {
+  await chrome.debugger.sendCommand({ tabId }, "${enable}");
+  chrome.debugger.onEvent.addListener((_src, method, params) => {
+    switch (method) {
+      ${dispatch}
+        consoleLogs.push(params.args.map((a) => a.value).join(" "));
+        if (consoleLogs.length > MAX_LOGS) consoleLogs.shift();
+        break;
+    }
+  });
+}
+`;
+
+/** Telemetry of a plain library: recent events kept by kind, where the kinds only name the page's events in a type. */
+const RECENT_EVENTS = `type Kind = "request" | "response" | "console";
+const MAX_EVENTS = 100;
+export class Telemetry {
+  readonly recentEvents: { kind: Kind; at: number }[] = [];
+  record(kind: Kind): void {
+    this.recentEvents.push({ kind, at: Date.now() });
+    if (this.recentEvents.length > MAX_EVENTS) this.recentEvents.shift();
+  }
+}
+`;
+
 /** A terminal session of an MCP server's package: chunks kept under a size, the oldest dropped first. */
 const TERMINAL_CHUNKS = (keepOne: string) => `export class ScreenLog {
   private readonly chunks: string[] = [];
@@ -483,6 +512,7 @@ const notesFile = (path: string) => ({ filename: inPackage("notes-agent", path),
 
 ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
   valid: [
+    { name: "event names in a type union are no listener: a library's telemetry keeps its recent events", code: RECENT_EVENTS },
     { name: "JSX for a page (React) is for a person", filename: "components/cell-output.tsx", languageOptions: tsx, code: CELL_OUTPUT('import { Component as PromptElement } from "react";') },
     { name: "a class that only shares the method's name does not dispatch to it", filename: "tool-result.tsx", languageOptions: tsx, code: OVERRIDE("ToolResult", "Other") },
     { name: "a class named for a transcript is not one named for tool results", filename: "transcript.tsx", languageOptions: tsx, code: OVERRIDE("TranscriptPart") },
@@ -578,6 +608,16 @@ ruleTester.run("no-positional-cut (routes beyond a tool's return)", rule, {
       name: "a process buffer that drops its oldest chunks while over a byte cap",
       code: EVICTING("void log;"),
       errors: [{ messageId: "positionalCut", line: 14, data: { what: "Suffix cut of tool output", consequence: "everything before the last maxBytes characters is dropped and the model is not told", reach: "It may reach the model as tool output", via: "`outputChunks` drops the oldest of a child process's output while over the cap, and a shell tool hands what is left to the model", marker: "" }, suggestions: [] }],
+    },
+    {
+      name: "an extension's debugger buffer: events dispatched by name (`case \"Runtime.consoleAPICalled\":`) after `sendCommand(…, \"Runtime.enable\")`",
+      code: DEBUGGER_EVENTS("case \"Runtime.consoleAPICalled\":", "${domain}.enable"),
+      errors: [{ messageId: "positionalCut", line: 10, suggestions: [] }],
+    },
+    {
+      name: "the same with the domain enabled by name (`sendCommand(…, \"Runtime.enable\")`) and the event told apart by its prefix",
+      code: DEBUGGER_EVENTS("case method.startsWith(\"Runtime.\") ? method : \"\":"),
+      errors: [{ messageId: "positionalCut", line: 10, suggestions: [] }],
     },
     {
       name: "a console buffer filled from a page's console events drops its oldest entry",
