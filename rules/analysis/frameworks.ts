@@ -255,9 +255,12 @@ export function parsedSchemas(fn: FunctionNode): TSESTree.Identifier[] {
   return out;
 }
 
+/** `handleSearchNotes` → `SearchNotes`: what a handler's name says it runs (unchanged without a handler's prefix). */
+const handledName = (fn: string): string => fn.replace(/^(handle|execute|run)(?=[A-Z])/, "");
+
 /** `handleSearchMessages` for `search_messages`, `search-messages` or `searchMessages`: named after one of the tools. */
 function handlesDefinedTool(fn: string, tools: ReadonlySet<string>): boolean {
-  const bare = fn.replace(/^(handle|execute|run)(?=[A-Z])/, "");
+  const bare = handledName(fn);
   if (bare === fn || tools.size === 0) return false;
   const plain = (name: string) => name.replace(/[^a-z0-9]/gi, "").toLowerCase();
   return [...tools].some((tool) => plain(tool) === plain(bare));
@@ -279,7 +282,7 @@ function typeAliasOf(fn: FunctionNode, name: string): TSESTree.TypeNode | undefi
 function schemaOfName(schema: string, fn: string): boolean {
   const base = schema.replace(/(Input|Args|Params|Parameters)?(Schema)?$/, "").toLowerCase();
   if (base === schema.toLowerCase()) return false;
-  return base === fn.toLowerCase() || base === fn.replace(/^(handle|execute|run)(?=[A-Z])/, "").toLowerCase();
+  return base === fn.toLowerCase() || base === handledName(fn).toLowerCase();
 }
 
 /** `function topStories(…)`, `const topStories = (…) => …`: methods and properties are settled before this is asked. */
@@ -407,7 +410,7 @@ function computeToolRole(fn: FunctionNode, ctx: FrameworkContext, sourceCodeRefs
   if (own !== undefined && inferredSchemas(fn).some((schema) => schemaOfName(schema.name, own))) return { framework: "schema-typed handler", certain: false };
   // Parsing alone is weaker: `runCommandSpec(candidate)` validates a spec with `commandSpecSchema`
   // and is no tool; only the schema's own name, or `handle` and it, names a handler.
-  if (own !== undefined && parsedSchemas(fn).some((schema) => schemaOfName(schema.name, own.replace(/^handle(?=[A-Z])/, "")) && !/^(execute|run)[A-Z]/.test(own))) return { framework: "schema-parsing handler", certain: false };
+  if (own !== undefined && parsedSchemas(fn).some((schema) => schemaOfName(schema.name, own) && !/^(execute|run)[A-Z]/.test(own))) return { framework: "schema-parsing handler", certain: false };
   // `export async function handleSearchMessages(params, manager)` beside `SEARCH_MESSAGES_TOOL = {
   // name: "search_messages", description, inputSchema }`: the handler of a tool this file defines.
   if (own !== undefined && handlesDefinedTool(own, definedToolNames(ctx.program))) return { framework: "defined tool's handler", certain: false };
